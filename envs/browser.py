@@ -1,0 +1,91 @@
+"""One place that finds and launches Chromium the way this project needs it.
+
+Playwright's own Chromium is used when installed; otherwise the distribution's `/usr/bin/chromium`.
+Headless, networking features off (a closed network otherwise floods the browser with refused
+connections), scrollbars shown (a visibility benchmark needs them), smooth scrolling off so that a
+wheel event scrolls in one deterministic jump.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-default-apps",
+    "--disable-extensions",
+    "--disable-smooth-scrolling",
+    "--font-render-hinting=none",
+    "--force-color-profile=srgb",
+    "--disable-lcd-text",
+]
+
+SYSTEM_CHROMIUM = "/usr/bin/chromium"
+
+INSTALL_HINT = (
+    "No Chromium found. Install the distribution's package (`apt-get install -y chromium`, "
+    "as the project's setup script does), or Playwright's own build (`playwright install chromium`), "
+    "or point IGG_CHROMIUM at a Chromium executable."
+)
+
+
+class BrowserNotFound(RuntimeError):
+    pass
+
+
+def chromium_executable(playwright) -> str | None:
+    """The executable to launch, or None to let Playwright use its own bundled build."""
+    override = os.environ.get("IGG_CHROMIUM")
+    if override:
+        if not Path(override).exists():
+            raise BrowserNotFound(f"IGG_CHROMIUM={override} does not exist. " + INSTALL_HINT)
+        return override
+    try:
+        bundled = playwright.chromium.executable_path
+    except Exception:  # pragma: no cover - depends on the Playwright build
+        bundled = ""
+    if bundled and Path(bundled).exists():
+        return None
+    for candidate in (SYSTEM_CHROMIUM, shutil.which("chromium"), shutil.which("chromium-browser")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    raise BrowserNotFound(INSTALL_HINT)
+
+
+def launch_chromium(playwright):
+    """Launch a headless Chromium with the project's flags (one per process, reused across episodes)."""
+    return playwright.chromium.launch(
+        executable_path=chromium_executable(playwright),
+        headless=True,
+        args=CHROMIUM_ARGS,
+        ignore_default_args=["--hide-scrollbars"],
+    )
+
+
+def new_context(browser, width: int, height: int, allowed_origin: str | None = None):
+    """A context with a fixed viewport at device scale factor 1; every request off `allowed_origin` is aborted."""
+    context = browser.new_context(
+        viewport={"width": width, "height": height},
+        device_scale_factor=1,
+        locale="en-US",
+        timezone_id="UTC",
+        color_scheme="light",
+        reduced_motion="reduce",
+    )
+
+    def guard(route):
+        url = route.request.url
+        if url.startswith("data:") or (allowed_origin and url.startswith(allowed_origin)):
+            route.continue_()
+        else:
+            route.abort()
+
+    context.route("**/*", guard)
+    return context
