@@ -15,7 +15,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from flask import Flask, abort, render_template_string, request
-from werkzeug.serving import make_server
+from werkzeug.serving import WSGIRequestHandler, make_server
 
 HERE = Path(__file__).resolve().parent
 RUNTIME_JS = HERE / "runtime" / "runtime.js"
@@ -94,11 +94,16 @@ def create_app() -> Flask:
     return flask_app
 
 
+class _QuietHandler(WSGIRequestHandler):
+    def log_request(self, *args, **kwargs):  # one line per reset would drown the output
+        pass
+
+
 class MockupServer:
     """The Flask app on a daemon thread at an ephemeral 127.0.0.1 port."""
 
     def __init__(self, host: str = "127.0.0.1", port: int = 0):
-        self._server = make_server(host, port, create_app(), threaded=True)
+        self._server = make_server(host, port, create_app(), threaded=True, request_handler=_QuietHandler)
         self.host, self.port = self._server.server_address[:2]
         self._thread = threading.Thread(target=self._server.serve_forever, name="igg-mockups", daemon=True)
         self._thread.start()

@@ -1,0 +1,11 @@
+"""PointerBench: the static single-step grounding suites (Sheets, Text, Pro).
+
+schema  - the example row and `write_suite` (published layout writer)
+loader  - `load_suite(dir, split)`
+scorer  - the published scoring rules and the diagnostic report
+cli     - `igg pointerbench score | run | build`
+"""
+from tasks.pointerbench.loader import Suite, load_suite
+from tasks.pointerbench.schema import PointerBenchExample, SchemaError, write_suite
+
+__all__ = ["PointerBenchExample", "SchemaError", "Suite", "load_suite", "write_suite"]

@@ -1,0 +1,244 @@
+"""The task schema as typed objects, loaded from the suite's YAML files (one file per app).
+
+A malformed file fails with the file, the task and the field in the message; instructions are
+linted so they name the goal, never the procedure.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+SUITE_DIR = Path(__file__).resolve().parent / "suite"
+DEFAULT_VIEWPORT = (1440, 900)
+DEFAULT_BUDGET = 8
+
+SUBTYPES = {
+    "offscreen_scroll": "viewport",
+    "nested_scroll": "viewport",
+    "hover_reveal": "multi_state",
+    "state_switch": "multi_state",
+    "delayed_activation": "temporal_manipulation",
+    "removable_occlusion": "temporal_manipulation",
+    "movable_occlusion": "temporal_manipulation",
+}
+PLATFORMS = ("web", "desktop", "mobile")
+STEP_KINDS = ("click", "move", "scroll", "drag", "wait")
+
+# Words that describe the procedure rather than the goal (seed 003, C.3).
+PROCEDURE_WORDS = re.compile(
+    r"\b(scroll\w*|hover\w*|drag\w*|wait\w*|swip\w*|dismiss\w*|reveal\w*|expand\w*|unhide|"
+    r"close the (popup|pop-up|modal|dialog|banner|toast)|move the (mouse|pointer|cursor|panel|window)|"
+    r"off-?screen|below the fold|mouse over|pointer over)\b",
+    re.I,
+)
+
+
+class TaskError(ValueError):
+    """A task file or task that breaks the schema; the message names file, task and field."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One reference-trace step that names elements (resolved at replay time)."""
+
+    kind: str
+    element: str | None = None
+    to: str | None = None
+    dx: float = 0.0
+    dy: float = 0.0
+    ms: float = 0.0
+
+    def describe(self) -> str:
+        if self.kind == "wait":
+            return f"wait {self.ms:g} ms"
+        if self.kind == "scroll":
+            return f"scroll {self.element} by ({self.dx:g}, {self.dy:g})"
+        if self.kind == "drag":
+            return f"drag {self.element} " + (f"to {self.to}" if self.to else f"by ({self.dx:g}, {self.dy:g})")
+        return f"{self.kind} {self.element}"
+
+
+@dataclass(frozen=True)
+class Task:
+    id: str
+    app: str
+    platform: str
+    instruction: str
+    target: str
+    type: str
+    subtype: str
+    state: dict = field(default_factory=dict)
+    viewport: tuple = DEFAULT_VIEWPORT
+    seed: int = 0
+    trace: tuple = ()
+    budget: int = DEFAULT_BUDGET
+    source: str = ""  # file the task came from, for messages
+
+
+def _fail(where: str, message: str):
+    raise TaskError(f"{where}: {message}")
+
+
+def _parse_step(raw, where: str) -> Step:
+    if not isinstance(raw, dict) or len(raw) != 1:
+        _fail(where, f"a step is a mapping with one key of {', '.join(STEP_KINDS)}, got {raw!r}")
+    kind, value = next(iter(raw.items()))
+    if kind not in STEP_KINDS:
+        _fail(where, f"unknown step kind {kind!r}; expected one of {', '.join(STEP_KINDS)}")
+    if kind in ("click", "move"):
+        if not isinstance(value, str) or not value:
+            _fail(where, f"{kind} takes an element id, got {value!r}")
+        return Step(kind, element=value)
+    if kind == "wait":
+        if not isinstance(value, (int, float)) or value < 0:
+            _fail(where, f"wait takes milliseconds >= 0, got {value!r}")
+        return Step(kind, ms=float(value))
+    if not isinstance(value, dict) or not isinstance(value.get("element"), str):
+        _fail(where, f"{kind} takes {{element: ID, ...}}, got {value!r}")
+    unknown = set(value) - {"element", "dx", "dy", "to"}
+    if unknown:
+        _fail(where, f"{kind}: unknown key(s) {', '.join(sorted(unknown))}")
+    for key in ("dx", "dy"):
+        if key in value and not isinstance(value[key], (int, float)):
+            _fail(where, f"{kind}.{key} must be a number, got {value[key]!r}")
+    if kind == "scroll" and "to" in value:
+        _fail(where, "scroll takes dx/dy, not 'to'")
+    if kind == "drag" and "to" not in value and not ("dx" in value or "dy" in value):
+        _fail(where, "drag needs 'to' or dx/dy")
+    return Step(kind, element=value["element"], to=value.get("to"),
+                dx=float(value.get("dx", 0)), dy=float(value.get("dy", 0)))
+
+
+def _require(entry: dict, key: str, kind, where: str):
+    if key not in entry:
+        _fail(where, f"missing field '{key}'")
+    value = entry[key]
+    if not isinstance(value, kind):
+        _fail(where, f"field '{key}' must be {getattr(kind, '__name__', kind)}, got {value!r}")
+    return value
+
+
+def parse_task(entry, defaults: dict, where: str) -> Task:
+    if not isinstance(entry, dict):
+        _fail(where, f"a task is a mapping, got {type(entry).__name__}")
+    task_id = entry.get("id")
+    if not isinstance(task_id, str) or not re.fullmatch(r"[a-z0-9][a-z0-9_.-]*", task_id or ""):
+        _fail(where, f"field 'id' must be a lower-case slug, got {task_id!r}")
+    where = f"{where} (task {task_id})"
+    allowed = {"id", "app", "platform", "instruction", "target", "type", "subtype", "state", "viewport",
+               "seed", "trace", "budget"}
+    unknown = set(entry) - allowed
+    if unknown:
+        _fail(where, f"unknown field(s) {', '.join(sorted(unknown))}")
+    merged = {**defaults, **entry}
+    instruction = _require(merged, "instruction", str, where).strip()
+    if not instruction:
+        _fail(where, "field 'instruction' is empty")
+    subtype = _require(merged, "subtype", str, where)
+    if subtype not in SUBTYPES:
+        _fail(where, f"field 'subtype': {subtype!r} is not one of {', '.join(SUBTYPES)}")
+    ctype = merged.get("type", SUBTYPES[subtype])
+    if ctype != SUBTYPES[subtype]:
+        _fail(where, f"field 'type': sub-type {subtype} belongs to {SUBTYPES[subtype]}, not {ctype!r}")
+    platform = _require(merged, "platform", str, where)
+    if platform not in PLATFORMS:
+        _fail(where, f"field 'platform': {platform!r} is not one of {', '.join(PLATFORMS)}")
+    viewport = merged.get("viewport", list(DEFAULT_VIEWPORT))
+    if (not isinstance(viewport, (list, tuple)) or len(viewport) != 2
+            or not all(isinstance(v, int) and 200 <= v <= 4000 for v in viewport)):
+        _fail(where, f"field 'viewport' must be [width, height] in pixels, got {viewport!r}")
+    state = merged.get("state") or {}
+    if not isinstance(state, dict):
+        _fail(where, f"field 'state' must be a mapping, got {state!r}")
+    seed = merged.get("seed", 0)
+    if not isinstance(seed, int):
+        _fail(where, f"field 'seed' must be an integer, got {seed!r}")
+    budget = merged.get("budget", DEFAULT_BUDGET)
+    if not isinstance(budget, int) or budget < 1:
+        _fail(where, f"field 'budget' must be a positive integer, got {budget!r}")
+    raw_trace = _require(merged, "trace", list, where)
+    trace = tuple(_parse_step(s, f"{where} field 'trace' step {i + 1}") for i, s in enumerate(raw_trace))
+    target = _require(merged, "target", str, where)
+    if not trace or trace[-1].kind != "click" or trace[-1].element != target:
+        _fail(where, f"field 'trace' must end with `click: {target}`")
+    return Task(id=task_id, app=_require(merged, "app", str, where), platform=platform,
+                instruction=instruction, target=target, type=ctype, subtype=subtype, state=state,
+                viewport=tuple(viewport), seed=seed, trace=trace, budget=budget, source=where)
+
+
+class _LineLoader(yaml.SafeLoader):
+    """Records the line of each mapping so errors can point into the file."""
+
+
+def _construct_mapping(loader, node, deep=False):
+    mapping = yaml.SafeLoader.construct_mapping(loader, node, deep=deep)
+    mapping["__line__"] = node.start_mark.line + 1
+    return mapping
+
+
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def _strip_lines(value):
+    if isinstance(value, dict):
+        return {k: _strip_lines(v) for k, v in value.items() if k != "__line__"}
+    if isinstance(value, list):
+        return [_strip_lines(v) for v in value]
+    return value
+
+
+def load_task_file(path) -> list[Task]:
+    path = Path(path)
+    try:
+        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+    except yaml.YAMLError as exc:
+        raise TaskError(f"{path}: not valid YAML: {exc}") from None
+    except OSError as exc:
+        raise TaskError(f"{path}: cannot read: {exc}") from None
+    if not isinstance(doc, dict) or not isinstance(doc.get("tasks"), list):
+        raise TaskError(f"{path}: expected a mapping with a 'tasks' list")
+    defaults = {k: _strip_lines(v) for k, v in doc.items() if k in ("app", "platform", "viewport", "seed", "budget")}
+    tasks = []
+    for i, entry in enumerate(doc["tasks"]):
+        line = entry.get("__line__", "?") if isinstance(entry, dict) else "?"
+        tasks.append(parse_task(_strip_lines(entry), defaults, f"{path}:{line}"))
+    return tasks
+
+
+def load_suite(suite_dir=SUITE_DIR) -> list[Task]:
+    """Every task of every app file, checked for unique ids."""
+    tasks, seen = [], {}
+    for path in sorted(Path(suite_dir).glob("*.yaml")):
+        for task in load_task_file(path):
+            if task.id in seen:
+                raise TaskError(f"{task.source}: duplicate task id {task.id!r} (also in {seen[task.id]})")
+            seen[task.id] = task.source
+            tasks.append(task)
+    return tasks
+
+
+def select_tasks(tasks: list[Task], spec: str | None) -> list[Task]:
+    """Filter by comma-separated ids, apps, sub-types or types (any match keeps a task)."""
+    if not spec:
+        return list(tasks)
+    keys = {k.strip() for k in spec.split(",") if k.strip()}
+    chosen = [t for t in tasks if keys & {t.id, t.app, t.subtype, t.type}]
+    if not chosen:
+        raise TaskError(f"--tasks {spec!r} matches no task (give ids, apps, sub-types or types)")
+    return chosen
+
+
+def get_task(task_id: str, tasks: list[Task] | None = None) -> Task:
+    for task in tasks if tasks is not None else load_suite():
+        if task.id == task_id:
+            return task
+    raise TaskError(f"unknown task id {task_id!r}")
+
+
+def lint_instruction(task: Task) -> list[str]:
+    """Problems with an instruction: procedure words that give the reveal away."""
+    return [f"{task.source}: instruction uses procedure word {m.group(0)!r}: {task.instruction!r}"
+            for m in PROCEDURE_WORDS.finditer(task.instruction)]
