@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Set up IGG on a fresh machine: system packages (Chromium, fonts, Tesseract) from the
+# distribution when missing, then a virtual environment in .venv with the project installed.
+# Safe to run again: it only installs what is missing.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+APT_PACKAGES=(chromium fonts-noto-core fonts-dejavu-core fonts-liberation2 tesseract-ocr tesseract-ocr-eng)
+
+missing=()
+command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr tesseract-ocr-eng)
+for font in fonts-noto-core fonts-dejavu-core fonts-liberation2; do
+  dpkg -s "$font" >/dev/null 2>&1 || missing+=("$font")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing system packages: ${missing[*]}"
+  if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${APT_PACKAGES[@]}" >/dev/null
+fi
+
+if [ ! -x .venv/bin/python ]; then
+  echo "setup: creating .venv"
+  python3 -m venv .venv
+fi
+# Reinstall only when the project's dependencies changed.
+stamp=.venv/.igg-installed
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+  echo "setup: installing the igg package and its dependencies into .venv"
+  .venv/bin/python -m pip install -q --upgrade pip
+  .venv/bin/python -m pip install -q -e ".[test]"
+  touch "$stamp"
+fi
+echo "setup: ready ($(.venv/bin/python --version), $(/usr/bin/chromium --version 2>/dev/null || echo 'Playwright Chromium'))"

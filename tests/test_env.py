@@ -1,0 +1,160 @@
+"""The Gymnasium environment against the real server and a real Chromium."""
+import subprocess
+import sys
+import textwrap
+
+import gymnasium
+import numpy as np
+from gymnasium.utils.env_checker import check_env
+
+from envs.igg_env import IGGEnv
+from replay.reference import resolve_step
+from tests.conftest import first_task
+
+
+def test_check_env_passes(suite):
+    env = IGGEnv(task=suite[0].id, tasks=suite)
+    try:
+        check_env(env, skip_render_check=True)
+    finally:
+        env.close()
+
+
+def test_gymnasium_make_through_entry_point(suite):
+    env = gymnasium.make("igg/IGG-v0", task=suite[0].id)
+    try:
+        obs, info = env.reset()
+        assert obs["screenshot"].shape == (900, 1440, 3) and obs["screenshot"].dtype == np.uint8
+        assert obs["instruction"] == suite[0].instruction
+        assert info["task_id"] == suite[0].id
+        obs, reward, terminated, truncated, info = env.step("wait(100)")
+        assert obs["history"] == "1. wait(100)"
+    finally:
+        env.close()
+
+
+def _solve(env, task, upto=None):
+    """Apply the reference trace's reveal steps (all but the final click)."""
+    for step in task.trace[:-1][:upto]:
+        env.step(resolve_step(env.unwrapped.session, step, task.viewport))
+
+
+def _center(env, task):
+    box = env.unwrapped.session.inspect(task.target)["box"]
+    return round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2)
+
+
+def test_covered_target_click_does_not_score_until_revealed(env, suite):
+    task = first_task(suite, "removable_occlusion")
+    env.reset(options={"task": task.id})
+    x, y = _center(env, task)
+    _, reward, terminated, _, info = env.step(f"click({x}, {y})")
+    assert reward == 0 and not terminated
+    assert info["clicked_id"] != task.target  # the occluder took the click
+    env.reset(options={"task": task.id})
+    _solve(env, task)
+    x, y = _center(env, task)
+    _, reward, terminated, _, info = env.step(f"click({x}, {y})")
+    assert reward == 1 and terminated and info["clicked_id"] == task.target
+
+
+def test_disabled_target_click_does_not_score_until_enabled(env, suite):
+    task = first_task(suite, "delayed_activation")
+    env.reset(options={"task": task.id})
+    state = env.unwrapped.session.inspect(task.target)
+    assert not state["actionable"]
+    if state["visible"]:
+        x, y = _center(env, task)
+        _, reward, terminated, _, info = env.step(f"click({x}, {y})")
+        assert reward == 0 and not terminated
+    env.reset(options={"task": task.id})
+    _solve(env, task)
+    x, y = _center(env, task)
+    _, reward, terminated, _, info = env.step(f"click({x}, {y})")
+    assert reward == 1 and terminated
+
+
+def test_hidden_target_click_does_not_score_until_hovered(env, suite):
+    task = first_task(suite, "hover_reveal")
+    env.reset(options={"task": task.id})
+    state = env.unwrapped.session.inspect(task.target)
+    assert not state["actionable"]
+    env.reset(options={"task": task.id})
+    _solve(env, task)
+    assert env.unwrapped.session.inspect(task.target)["actionable"]
+    x, y = _center(env, task)
+    _, reward, terminated, _, info = env.step(f"click({x}, {y})")
+    assert reward == 1 and terminated
+
+
+def test_wrong_click_goes_on_and_changes_nothing_in_budget_rules(env, suite):
+    task = suite[0]
+    env.reset(options={"task": task.id})
+    _, reward, terminated, truncated, info = env.step("click(1, 1)")
+    assert reward == 0 and not terminated and not truncated and not info["invalid"]
+    assert info["clicked_id"] != task.target
+
+
+def test_wait_uses_virtual_time(env, suite):
+    task = first_task(suite, "delayed_activation")
+    env.reset(options={"task": task.id})
+    page = env.unwrapped.session.page
+    before = page.evaluate("Date.now()")
+    _, _, _, _, info = env.step("wait(5000)")
+    after = page.evaluate("Date.now()")
+    assert after - before == 5000 + env.unwrapped.session.settle_ms
+    # Resets start at the same instant whatever happened before.
+    env.reset(options={"task": task.id})
+    again = page.evaluate("Date.now()")
+    assert again == before
+
+
+def test_several_envs_side_by_side_in_one_process(suite):
+    envs = [IGGEnv(tasks=suite) for _ in range(2)]
+    try:
+        ports = set()
+        for e, task in zip(envs, suite[:2]):
+            obs, info = e.reset(options={"task": task.id})
+            ports.add(e.unwrapped.session.server.port)
+        assert len(ports) == 2
+        for e in envs:
+            _, _, _, _, info = e.step("move(700, 450)")
+            assert not info["invalid"]
+    finally:
+        for e in envs:
+            e.close()
+
+
+def test_envs_in_separate_processes(suite):
+    """Two processes, each with its own server and browser, stepped at the same time."""
+    script = textwrap.dedent(f"""
+        import gymnasium, envs
+        e = gymnasium.make("igg/IGG-v0", task={suite[0].id!r})
+        obs, info = e.reset()
+        for _ in range(3):
+            obs, r, term, trunc, info = e.step("move(720, 450)")
+        print("OK", e.unwrapped.session.server.port, info["screenshot_sha1"])
+        e.close()
+    """)
+    procs = [subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True) for _ in range(2)]
+    outputs = [p.communicate(timeout=180) for p in procs]
+    lines = [out.strip().splitlines()[-1] for out, err in outputs]
+    assert all(p.returncode == 0 for p in procs), outputs
+    assert all(line.startswith("OK") for line in lines)
+    ports = {line.split()[1] for line in lines}
+    hashes = {line.split()[2] for line in lines}
+    assert len(ports) == 2  # no port clash
+    assert len(hashes) == 1  # same task, same actions: same screenshot
+
+
+def test_vector_env_runs_tasks_in_parallel(suite):
+    vec = gymnasium.vector.AsyncVectorEnv(
+        [lambda t=t: IGGEnv(task=t.id, tasks=suite) for t in suite[:2]], shared_memory=False)
+    try:
+        obs, info = vec.reset(seed=0)
+        assert obs["screenshot"].shape == (2, 900, 1440, 3)
+        obs, reward, terminated, truncated, info = vec.step(["wait(100)", "wait(100)"])
+        assert list(reward) == [0.0, 0.0]
+    finally:
+        vec.close()
