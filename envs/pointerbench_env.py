@@ -163,7 +163,7 @@ class PointerBenchEnv(gym.Env):
         }
 
     def _screenshot(self, ex) -> np.ndarray:
-        """Decoded once, then served from an LRU cache (read-only, so the cache stays intact)."""
+        """Decoded once into an LRU cache; every observation gets its own copy (Gymnasium's rule)."""
         array = self._cache.get(ex.id)
         if array is None:
             array = np.array(ex.image(), dtype=np.uint8)
@@ -173,7 +173,7 @@ class PointerBenchEnv(gym.Env):
                 self._cache.popitem(last=False)
         else:
             self._cache.move_to_end(ex.id)
-        return array
+        return array.copy()
 
     @property
     def example(self):

@@ -13,6 +13,11 @@ def add_commands(sub) -> None:
     p.add_argument("--traces", help="write each replay's trace under this folder")
     p.add_argument("--screenshots", action="store_true", help="save PNG screenshots with the traces")
     p.set_defaults(func=run)
+    try:
+        from replay.viewer import add_view_command
+    except ImportError:  # the viewer is optional until it is built
+        return
+    add_view_command(sub)
 
 
 def run(args) -> int:

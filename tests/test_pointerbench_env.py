@@ -12,7 +12,8 @@ from PIL import Image, ImageDraw
 import igg_cli
 from envs.pointerbench_env import PointerBenchEnv
 from tasks.pointerbench.loader import load_suite
-from tasks.pointerbench.schema import write_suite
+from tasks.pointerbench.run import reference_action
+from tasks.pointerbench.schema import PointerBenchExample, write_suite
 
 W, H = 1024, 768
 TARGETS = [  # (answer_type, bbox, instruction)
@@ -59,6 +60,7 @@ def test_write_suite_layout_round_trips(suite_dir):
     assert suite[0].array().shape == (H, W, 3) and suite[1].instruction == TARGETS[1][2]
 
 
+@pytest.mark.filterwarnings("ignore:.*symmetric and normalized space")  # pixel coordinates are the contract
 def test_check_env_passes(env):
     check_env(env.unwrapped, skip_render_check=True)
 
@@ -133,10 +135,16 @@ def test_step_without_reset_raises(suite_dir):
         env.step("click(1, 1)")
 
 
-def test_images_are_cached(env):
-    env.reset(options={"index": 1})
+def test_images_are_decoded_once_and_observations_are_copies(suite_dir, monkeypatch):
+    env = PointerBenchEnv(suite_dir)
+    loads = []
+    original = PointerBenchExample.image
+    monkeypatch.setattr(PointerBenchExample, "image", lambda self, cache=False: loads.append(self.id) or original(self))
     first = env.reset(options={"index": 1})[0]["screenshot"]
-    assert env.reset(options={"index": 1})[0]["screenshot"] is first and not first.flags.writeable
+    first[:] = 0  # the agent's copy, not the cache
+    second, _, _, _, _ = env.step("click(1, 1)")
+    third = env.reset(options={"index": 1})[0]["screenshot"]
+    assert loads == ["pbt_0001"] and third.any() and np.array_equal(second["screenshot"], third)
 
 
 def test_gymnasium_make(suite_dir):
@@ -151,7 +159,7 @@ def test_gymnasium_make(suite_dir):
     env = gym.make("igg/PointerBench-v0", suite_dir=str(suite_dir), split="test")
     obs, info = env.reset(seed=3)
     assert obs in env.observation_space
-    _, reward, terminated, _, _ = env.step("click({}, {})".format(*env.unwrapped.example.point))
+    _, reward, terminated, _, _ = env.step(reference_action(env.unwrapped.example))
     assert reward == 1.0 and terminated
     env.close()
 

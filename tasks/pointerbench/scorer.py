@@ -17,6 +17,8 @@ Where the published scorer would crash (e.g. `"point": ["a", "b"]`) the row is a
 ("malformed prediction"). So a click answered on a bbox row is a miss, and a lone box on a
 point row is a miss unless it sits under `pred`/`prediction` (then its first two numbers are the point).
 
+The published report's `missing_predictions` counts both absent and unusable records; here they
+are split into `missing_predictions` and `malformed_predictions`.
 The report adds diagnostics that never change the score: breakdowns by every metadata axis,
 bbox failure modes, target-size quartiles and a coordinate-frame check (see `frame_diagnostic`).
 """
@@ -364,7 +366,7 @@ def frame_diagnostic(examples, decisions) -> dict:
     }
 
 
-def format_report(report: dict, max_rows: int = 20) -> str:
+def format_report(report: dict, max_rows: int = 40) -> str:
     """The report as readable text tables (axes with more than `max_rows` values only in JSON)."""
     name = str(report.get("suite", "")).capitalize()
     lines = [f"PointerBench-{name}: {report['n']} examples", "=" * 48,

@@ -1,0 +1,51 @@
+"""Baseline agents: the oracle (a check of the suite) and the random floor."""
+from __future__ import annotations
+
+import numpy as np
+
+from agents.base import Agent
+from envs.actions import VERBS
+
+
+class OracleAgent(Agent):
+    """Follows the task's reference trace, resolving elements on the live page.
+
+    It is privileged (it reads the task and the page), so its 100% is a check of the suite and
+    the replay machinery, not an agent result.
+    """
+
+    name = "oracle"
+    privileged = True
+
+    def bind(self, env, task) -> None:
+        self.env, self.task, self.index = env, task, 0
+
+    def act(self, observation: dict) -> str:
+        from replay.reference import resolve_step
+
+        if self.index >= len(self.task.trace):
+            return "wait(0)"
+        step = self.task.trace[self.index]
+        self.index += 1
+        return resolve_step(self.env.session, step, self.task.viewport).to_text()
+
+
+class RandomAgent(Agent):
+    """Uniform valid actions over the screenshot: the floor."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = np.random.default_rng(seed)
+
+    def act(self, observation: dict) -> str:
+        height, width = observation["screenshot"].shape[:2]
+        verb = VERBS[int(self.rng.integers(len(VERBS)))]
+        x, y = int(self.rng.integers(width)), int(self.rng.integers(height))
+        if verb in ("click", "move"):
+            return f"{verb}({x}, {y})"
+        if verb == "scroll":
+            return f"scroll({x}, {y}, 0, {int(self.rng.choice([-600, -300, 300, 600]))})"
+        if verb == "drag":
+            return f"drag({x}, {y}, {int(self.rng.integers(width))}, {int(self.rng.integers(height))})"
+        return f"wait({int(self.rng.choice([500, 1000, 3000, 5000]))})"

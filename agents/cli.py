@@ -1,0 +1,102 @@
+"""`igg eval` (the main job) and `igg report`."""
+from __future__ import annotations
+
+import json
+import platform
+import sys
+import time
+from pathlib import Path
+
+from tasks.schema import TaskError, load_suite, select_tasks
+
+
+def add_commands(sub) -> None:
+    from agents.registry import agent_names
+
+    p = sub.add_parser("eval", help="evaluate an agent on the task suite (the main job)")
+    p.add_argument("--agent", default="ocr", help=f"one of: {', '.join(agent_names())} (default: ocr)")
+    p.add_argument("--tasks", help="comma-separated task ids, apps, sub-types or types (default: all)")
+    p.add_argument("--workers", type=int, default=1, help="environments in parallel processes")
+    p.add_argument("--out", help="run directory (default: runs/<agent>-<date>)")
+    p.add_argument("--resume", action="store_true", help="continue an interrupted run in --out")
+    p.add_argument("--no-screenshots", action="store_true", help="traces without PNG screenshots")
+    p.add_argument("--measure-reveal", action="store_true",
+                   help="for a heuristic agent: run its matching sub-types and report its reveal rate")
+    p.add_argument("--seed", type=int, default=0, help="seed of the random agent")
+    try:
+        from agents.vlm.cli_options import add_vlm_arguments
+
+        add_vlm_arguments(p.add_argument_group("vlm agent"))
+    except ImportError:
+        pass
+    p.set_defaults(func=run_eval_command)
+
+    r = sub.add_parser("report", help="report on one run, or several side by side")
+    r.add_argument("runs", nargs="+", help="run directories of `igg eval`")
+    r.add_argument("--out", help="where to write report.md/json/png (default: the run, or <parent>/comparison)")
+    r.set_defaults(func=run_report_command)
+
+
+def _agent_kwargs(args) -> dict:
+    if args.agent == "random":
+        return {"seed": args.seed}
+    if args.agent == "vlm":
+        from agents.vlm.cli_options import vlm_options
+
+        return vlm_options(args)
+    return {}
+
+
+def run_eval_command(args) -> int:
+    from agents.heuristics import HEURISTICS
+    from agents.registry import AGENTS
+    from agents.report import write_reports
+    from agents.runner import run_eval
+
+    if args.agent not in AGENTS:
+        print(f"error: unknown agent {args.agent!r}; agents: {', '.join(sorted(AGENTS))}", file=sys.stderr)
+        return 2
+    try:
+        suite = load_suite()
+        spec = args.tasks
+        if args.measure_reveal and not spec:
+            if args.agent not in HEURISTICS:
+                print("error: --measure-reveal without --tasks needs a heuristic agent", file=sys.stderr)
+                return 2
+            spec = ",".join(HEURISTICS[args.agent].subtypes)
+        tasks = select_tasks(suite, spec)
+    except TaskError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    out = Path(args.out or f"runs/{args.agent}-{time.strftime('%Y%m%d-%H%M%S')}")
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "run.json").write_text(json.dumps({
+        "agent": args.agent, "tasks": [t.id for t in tasks], "workers": args.workers,
+        "agent_options": {k: v for k, v in _agent_kwargs(args).items() if "key" not in k.lower()},
+        "started": time.strftime("%Y-%m-%d %H:%M:%S"), "machine": f"{platform.node()} ({platform.machine()})",
+    }, indent=2), encoding="utf-8")
+    print(f"igg eval: agent {args.agent}, {len(tasks)} tasks, {args.workers} worker(s), run directory {out}")
+    try:
+        run_eval(tasks, args.agent, out, agent_kwargs=_agent_kwargs(args), workers=args.workers,
+                 screenshots=not args.no_screenshots, resume=args.resume, all_tasks=suite)
+    except FileExistsError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    markdown, folder = write_reports([out])
+    print()
+    print(markdown)
+    print(f"report: {folder / 'report.md'} (also report.json, ga_by_subtype.png); traces: {out / 'traces'}")
+    return 0
+
+
+def run_report_command(args) -> int:
+    from agents.report import write_reports
+
+    try:
+        markdown, folder = write_reports(args.runs, args.out)
+    except (FileNotFoundError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(markdown)
+    print(f"written: {folder / 'report.md'}, {folder / 'report.json'}, {folder / 'ga_by_subtype.png'}")
+    return 0

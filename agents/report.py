@@ -1,0 +1,185 @@
+"""Reports of an evaluation run, computed from RUN_DIR/episodes.jsonl alone.
+
+Grounding accuracy (GA) overall and by constraint type, sub-type, app and platform; interaction
+efficiency; reveal rates; and the F.2 trace diagnostic (which required reveal actions failed
+runs never tried). Written as Markdown, JSON and a PNG chart of GA by sub-type.
+"""
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+from agents.heuristics import PAPER_REVEAL_RATES
+from tasks.schema import SUBTYPES
+
+REVEAL_KINDS = ("scroll", "move", "drag", "wait", "click")
+AXES = ("type", "subtype", "app", "platform")
+
+
+def _mean(values):
+    values = list(values)
+    return sum(values) / len(values) if values else None
+
+
+def _rate(records, key="success"):
+    return _mean(1.0 if r[key] else 0.0 for r in records)
+
+
+def compute(records: list[dict]) -> dict:
+    if not records:
+        raise ValueError("no episodes to report on")
+    solved = [r for r in records if r["success"]]
+    failed = [r for r in records if not r["success"]]
+    breakdown = {}
+    for axis in AXES:
+        groups = defaultdict(list)
+        for r in records:
+            groups[r[axis]].append(r)
+        breakdown[axis] = {k: {"episodes": len(v), "solved": sum(x["success"] for x in v), "ga": _rate(v),
+                               "reveal_rate": _rate(v, "revealed")} for k, v in sorted(groups.items())}
+    total_steps = sum(r["steps"] for r in records)
+    efficiency = {
+        "mean_actions_per_solved_task": _mean(r["steps"] for r in solved),
+        "actions_relative_to_reference": _mean(r["steps"] / r["reference_steps"] for r in solved),
+        "wrong_clicks": sum(r["wrong_clicks"] for r in records),
+        "empty_clicks": sum(r["empty_clicks"] for r in records),
+        "invalid_actions": sum(r["invalid_actions"] for r in records),
+        "ineffective_actions": sum(r["ineffective_actions"] for r in records),
+        "total_actions": total_steps,
+        "wall_seconds_per_task": _mean(r["wall_seconds"] for r in records),
+        "wall_seconds_per_step": sum(r["wall_seconds"] for r in records) / total_steps if total_steps else None,
+    }
+    diagnostics = {}
+    for kind in REVEAL_KINDS:
+        needing = [r for r in failed if kind in r["required_reveal_kinds"]]
+        missing = [r for r in needing if kind not in r["agent_action_kinds"]]
+        diagnostics[kind] = {"missing": len(missing), "failed_requiring": len(needing)}
+    agents = sorted({r["agent"] for r in records})
+    return {"agents": agents, "episodes": len(records), "solved": len(solved), "ga": _rate(records),
+            "reveal_rate": _rate(records, "revealed"), "breakdown": breakdown, "efficiency": efficiency,
+            "diagnostics": diagnostics,
+            "paper_reveal_rate": PAPER_REVEAL_RATES.get(agents[0]) if len(agents) == 1 else None}
+
+
+def _pct(value):
+    return "-" if value is None else f"{100 * value:.1f}%"
+
+
+def _num(value, digits=2):
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def to_markdown(reports: list[tuple[str, dict]]) -> str:
+    """One run, or several side by side (one column each)."""
+    names = [name for name, _ in reports]
+    head = "| | " + " | ".join(names) + " |\n|---|" + "---|" * len(names)
+    lines = [f"# IGG evaluation report", "", "## Grounding accuracy", "", head]
+    lines.append("| **GA overall** | " + " | ".join(f"**{_pct(r['ga'])}** ({r['solved']}/{r['episodes']})"
+                                                    for _, r in reports) + " |")
+    lines.append("| reveal rate (target actionable within budget) | "
+                 + " | ".join(_pct(r["reveal_rate"]) for _, r in reports) + " |")
+    for axis in AXES:
+        keys = sorted({k for _, r in reports for k in r["breakdown"][axis]},
+                      key=lambda k: list(SUBTYPES).index(k) if k in SUBTYPES else 99)
+        for key in keys:
+            cells = []
+            for _, r in reports:
+                b = r["breakdown"][axis].get(key)
+                cells.append("-" if b is None else f"{_pct(b['ga'])} ({b['solved']}/{b['episodes']})")
+            lines.append(f"| {axis}: {key} | " + " | ".join(cells) + " |")
+    lines += ["", "## Interaction efficiency", "", head]
+    labels = [("mean actions per solved task", "mean_actions_per_solved_task", _num),
+              ("actions / reference length (solved)", "actions_relative_to_reference", _num),
+              ("wrong clicks", "wrong_clicks", str), ("empty clicks (no element)", "empty_clicks", str),
+              ("invalid actions", "invalid_actions", str),
+              ("repeated ineffective actions (screen unchanged)", "ineffective_actions", str),
+              ("total actions", "total_actions", str),
+              ("wall time per task (s)", "wall_seconds_per_task", _num),
+              ("wall time per step (s)", "wall_seconds_per_step", lambda v: _num(v, 3))]
+    for label, key, fmt in labels:
+        lines.append(f"| {label} | " + " | ".join(fmt(r["efficiency"][key]) if r["efficiency"][key] is not None
+                                                  else "-" for _, r in reports) + " |")
+    lines += ["", "## Failure diagnostics (seed 003, F.2)", "",
+              "Failed runs whose reference trace needs a reveal action the agent never performed.", "", head]
+    for kind in REVEAL_KINDS:
+        cells = []
+        for _, r in reports:
+            d = r["diagnostics"][kind]
+            cells.append(f"required {kind.upper()} missing in {d['missing']}/{d['failed_requiring']} failed runs"
+                         if d["failed_requiring"] else "-")
+        lines.append(f"| {kind} | " + " | ".join(cells) + " |")
+    if any(r["paper_reveal_rate"] is not None for _, r in reports):
+        lines += ["", "## Reveal rate beside the paper (seed 003, F.3)", "", "| | measured | paper |", "|---|---|---|"]
+        for name, r in reports:
+            if r["paper_reveal_rate"] is not None:
+                lines.append(f"| {name} | {_pct(r['reveal_rate'])} ({r['episodes']} tasks) | {_pct(r['paper_reveal_rate'])} |")
+    return "\n".join(lines) + "\n"
+
+
+def chart(reports: list[tuple[str, dict]], path) -> None:
+    """A bar chart of GA by sub-type (one colour per run), drawn with Pillow."""
+    colours = [(66, 133, 244), (234, 67, 53), (52, 168, 83), (251, 188, 5)]
+    subtypes = list(SUBTYPES)
+    width, height, left, bottom, top = 1000, 480, 70, 110, 50
+    image = Image.new("RGB", (width, height), "white")
+    draw = ImageDraw.Draw(image)
+    try:
+        font = ImageFont.truetype("DejaVuSans.ttf", 13)
+    except OSError:
+        font = ImageFont.load_default()
+    plot_h = height - bottom - top
+    draw.text((left, 15), "Grounding accuracy by sub-type", fill="black", font=font)
+    for pct in range(0, 101, 25):
+        y = top + plot_h - plot_h * pct / 100
+        draw.line([(left, y), (width - 20, y)], fill=(225, 225, 225))
+        draw.text((20, y - 7), f"{pct}%", fill=(90, 90, 90), font=font)
+    group_w = (width - left - 20) / len(subtypes)
+    bar_w = group_w * 0.8 / max(1, len(reports))
+    for g, subtype in enumerate(subtypes):
+        x0 = left + g * group_w + group_w * 0.1
+        for i, (name, r) in enumerate(reports):
+            b = r["breakdown"]["subtype"].get(subtype)
+            if b is None:
+                continue
+            bar_h = plot_h * (b["ga"] or 0)
+            x = x0 + i * bar_w
+            draw.rectangle([x, top + plot_h - bar_h, x + bar_w - 2, top + plot_h], fill=colours[i % len(colours)])
+        draw.text((x0, top + plot_h + 8), subtype.replace("_", "\n"), fill="black", font=font)
+    for i, (name, _) in enumerate(reports):
+        x = left + 260 + i * 220
+        draw.rectangle([x, 17, x + 12, 29], fill=colours[i % len(colours)])
+        draw.text((x + 18, 15), name[:28], fill="black", font=font)
+    draw.line([(left, top + plot_h), (width - 20, top + plot_h)], fill="black")
+    image.save(path)
+
+
+def load_run(run_dir) -> list[dict]:
+    from agents.runner import EPISODES
+
+    path = Path(run_dir) / EPISODES
+    if not path.exists():
+        raise FileNotFoundError(f"{path}: no episodes file (is {run_dir} a run directory of `igg eval`?)")
+    records = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            records.append(json.loads(line))
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"{path}:{number}: not valid JSON: {exc}") from None
+    return records
+
+
+def write_reports(run_dirs: list, out_dir=None) -> tuple[str, Path]:
+    """Write report.md, report.json and ga_by_subtype.png; return the Markdown and the folder."""
+    reports = [(Path(d).name, compute(load_run(d))) for d in run_dirs]
+    out = Path(out_dir or (run_dirs[0] if len(run_dirs) == 1 else Path(run_dirs[0]).parent / "comparison"))
+    out.mkdir(parents=True, exist_ok=True)
+    markdown = to_markdown(reports)
+    (out / "report.md").write_text(markdown, encoding="utf-8")
+    (out / "report.json").write_text(json.dumps(dict(reports), indent=2, sort_keys=True), encoding="utf-8")
+    chart(reports, out / "ga_by_subtype.png")
+    return markdown, out

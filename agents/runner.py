@@ -1,0 +1,195 @@
+"""The evaluation runner: one episode per task from a reset environment, the paper's protocol.
+
+The agent receives only the observation (screenshot, goal-only instruction, action history). The
+runner, as the evaluator, also checks after every step whether the target has become actionable
+(the shared visibility check), so reveal rates can be measured for any agent. Each finished
+episode is appended to RUN_DIR/episodes.jsonl at once, with its trace under RUN_DIR/traces/.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
+
+from replay.trace import TraceWriter
+from tasks.schema import Task
+
+EPISODES = "episodes.jsonl"
+
+
+def reveal_kinds(task: Task) -> list[str]:
+    """The reveal actions the reference trace needs (every step but the final click)."""
+    return sorted({step.kind for step in task.trace[:-1]})
+
+
+def run_episode(env, agent, task: Task, trace_dir, screenshots: bool = True) -> dict:
+    started = time.perf_counter()
+    obs, info = env.reset(options={"task": task})
+    if getattr(agent, "privileged", False):
+        agent.bind(env.unwrapped, task)
+    agent.reset(task.instruction)
+    session = env.unwrapped.session
+    writer = TraceWriter(trace_dir, task, agent.name, task.viewport, screenshots=screenshots)
+    writer.reset(env.unwrapped.last_screenshot, info)
+    counts = {"wrong_clicks": 0, "empty_clicks": 0, "invalid_actions": 0, "ineffective_actions": 0}
+    kinds, actions, revealed_at, success, steps = set(), [], None, False, 0
+    agent_seconds = 0.0
+    previous_sha = info["screenshot_sha1"]
+    for index in range(1, env.unwrapped.budget + 1):
+        t0 = time.perf_counter()
+        try:
+            action = agent.act(obs)
+        except Exception as exc:  # an agent crash is the agent's invalid action, not the run's end
+            action = f"agent_error({type(exc).__name__}: {exc})"
+        agent_seconds += time.perf_counter() - t0
+        obs, reward, terminated, truncated, info = env.step(action)
+        steps = index
+        actions.append(info["action_text"])
+        if info["invalid"]:
+            counts["invalid_actions"] += 1
+        else:
+            kind = info["action"]["kind"]
+            if kind == "click" and not reward:
+                counts["empty_clicks" if info["clicked_id"] is None else "wrong_clicks"] += 1
+            if kind != "click" or not reward:
+                kinds.add(kind)
+            if info["screenshot_sha1"] == previous_sha and not reward:
+                counts["ineffective_actions"] += 1
+        previous_sha = info["screenshot_sha1"]
+        actionable = bool(reward) or session.inspect(task.target)["actionable"]
+        if actionable and revealed_at is None:
+            revealed_at = index
+        writer.step(index, env.unwrapped.last_screenshot, reward, terminated, truncated, info,
+                    extra={"target_actionable": actionable, "agent_seconds": time.perf_counter() - t0,
+                           "agent_log": getattr(agent, "last_step_log", None)})
+        if terminated:
+            success = True
+        if terminated or truncated:
+            break
+    wall = time.perf_counter() - started
+    writer.close({"success": success, "steps": steps})
+    return {"task_id": task.id, "app": task.app, "platform": task.platform, "type": task.type,
+            "subtype": task.subtype, "instruction": task.instruction, "agent": agent.name,
+            "success": success, "steps": steps, "reference_steps": len(task.trace), "actions": actions,
+            "revealed": revealed_at is not None, "revealed_at": revealed_at,
+            "required_reveal_kinds": reveal_kinds(task), "agent_action_kinds": sorted(kinds),
+            **counts, "wall_seconds": round(wall, 3), "agent_seconds": round(agent_seconds, 3),
+            "trace": f"traces/{task.id}"}
+
+
+def read_episodes(run_dir) -> list[dict]:
+    """Finished episodes; a last line cut short by a kill is dropped (that episode reruns)."""
+    path = Path(run_dir) / EPISODES
+    if not path.exists():
+        return []
+    records, good_bytes = [], 0
+    raw = path.read_bytes()
+    for line in raw.splitlines(keepends=True):
+        if not line.endswith(b"\n"):
+            break
+        try:
+            records.append(json.loads(line))
+        except json.JSONDecodeError:
+            break
+        good_bytes += len(line)
+    if good_bytes != len(raw):
+        with open(path, "r+b") as fh:
+            fh.truncate(good_bytes)
+    return records
+
+
+def append_episode(run_dir, record: dict) -> None:
+    with open(Path(run_dir) / EPISODES, "a", encoding="utf-8") as fh:
+        fh.write(json.dumps(record, sort_keys=True) + "\n")
+        fh.flush()
+        os.fsync(fh.fileno())
+
+
+# -- worker processes ----------------------------------------------------------------------
+_worker = {}
+
+
+def _init_worker(agent_name, agent_kwargs, tasks, run_dir, screenshots):
+    from agents.registry import make_agent
+    from envs.igg_env import IGGEnv
+
+    _worker.update(env=IGGEnv(tasks=tasks), agent=make_agent(agent_name, **agent_kwargs),
+                   tasks={t.id: t for t in tasks}, run_dir=run_dir, screenshots=screenshots)
+
+
+def _run_in_worker(task_id):
+    task = _worker["tasks"][task_id]
+    return run_episode(_worker["env"], _worker["agent"], task, Path(_worker["run_dir"]) / "traces" / task_id,
+                       _worker["screenshots"])
+
+
+class Progress:
+    """One status line on stderr: a bar, the count and the live grounding accuracy."""
+
+    def __init__(self, total: int, done: int = 0, solved: int = 0):
+        self.total, self.done, self.solved = total, done, solved
+        self.started = time.perf_counter()
+
+    def update(self, record: dict) -> None:
+        self.done += 1
+        self.solved += bool(record["success"])
+        width = 30
+        filled = int(width * self.done / max(1, self.total))
+        ga = 100.0 * self.solved / self.done
+        elapsed = time.perf_counter() - self.started
+        line = (f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} GA {ga:5.1f}% "
+                f"{'ok  ' if record['success'] else 'fail'} {record['task_id'][:40]:40s} {elapsed:6.0f}s")
+        sys.stderr.write(line)
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        sys.stderr.write("\n")
+
+
+def run_eval(tasks: list[Task], agent_name: str, run_dir, agent_kwargs=None, workers: int = 1,
+             screenshots: bool = True, resume: bool = False, all_tasks=None) -> list[dict]:
+    """Run every task not already in RUN_DIR/episodes.jsonl; return all episodes of the run."""
+    from agents.registry import make_agent
+
+    run_dir = Path(run_dir)
+    run_dir.mkdir(parents=True, exist_ok=True)
+    done = read_episodes(run_dir)
+    if done and not resume:
+        raise FileExistsError(f"{run_dir / EPISODES} already has {len(done)} episodes: "
+                              f"pass --resume to continue that run, or choose another --out")
+    finished = {r["task_id"] for r in done}
+    todo = [t for t in tasks if t.id not in finished]
+    progress = Progress(len(tasks), done=len(tasks) - len(todo), solved=sum(r["success"] for r in done))
+    agent_kwargs = agent_kwargs or {}
+    records = list(done)
+    if todo and workers <= 1:
+        from envs.igg_env import IGGEnv
+
+        env = IGGEnv(tasks=all_tasks or tasks)
+        agent = make_agent(agent_name, **agent_kwargs)
+        try:
+            for task in todo:
+                record = run_episode(env, agent, task, run_dir / "traces" / task.id, screenshots)
+                append_episode(run_dir, record)
+                records.append(record)
+                progress.update(record)
+        finally:
+            env.close()
+    elif todo:
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_init_worker,
+                                 initargs=(agent_name, agent_kwargs, all_tasks or tasks, str(run_dir),
+                                           screenshots)) as pool:
+            futures = [pool.submit(_run_in_worker, task.id) for task in todo]
+            for future in as_completed(futures):
+                record = future.result()
+                append_episode(run_dir, record)
+                records.append(record)
+                progress.update(record)
+    progress.close()
+    return records

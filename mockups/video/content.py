@@ -1,0 +1,487 @@
+"""Seeded content for the `video` app, a video platform modelled on YouTube (web).
+
+Everything the page shows comes from here: channels, videos (with the art spec their thumbnails
+are drawn from), Shorts, chips, notifications, playlists, comments, ads. The curated catalogue is
+fixed; the seed only varies the home-feed order, the recommendation rails and a few counts, so
+the same seed always gives byte-identical content. IDs the tasks use are the slugs below.
+"""
+from __future__ import annotations
+
+import random
+
+TITLE = "YouTube"
+
+USER = {"name": "Alex Rivera", "handle": "@alexrivera", "initials": "A", "color": "#5e35b1"}
+
+# slug: (name, handle, subscribers, avatar colour, category, verified, videos count)
+CHANNELS = {
+    "marisol-cooks": ("Marisol Cooks", "@marisolcooks", "2.4M", "#d9480f", "cooking", True, "612"),
+    "bread-theory": ("Bread Theory", "@breadtheory", "861K", "#a0714f", "cooking", False, "148"),
+    "burr-and-bevel": ("Burr & Bevel", "@burrandbevel", "412K", "#495057", "diy", False, "203"),
+    "pixel-bench": ("Pixel Bench", "@pixelbench", "3.1M", "#1c7ed6", "tech", True, "1.1K"),
+    "volt-garage": ("Volt Garage", "@voltgarage", "978K", "#2f9e44", "tech", False, "356"),
+    "nordic-trails": ("Nordic Trails", "@nordictrails", "1.2M", "#0b7285", "travel", True, "284"),
+    "slow-train-diaries": ("Slow Train Diaries", "@slowtraindiaries", "538K", "#862e9c", "travel", False, "97"),
+    "lena-park": ("Lena Park Piano", "@lenaparkpiano", "1.7M", "#c2255c", "music", True, "431"),
+    "basement-sessions": ("The Basement Sessions", "@basementsessions", "689K", "#5c940d", "music", False, "254"),
+    "quiet-hours": ("Quiet Hours Radio", "@quiethoursradio", "4.6M", "#5f3dc4", "music", True, "88"),
+    "orbit-lab": ("Orbit Lab", "@orbitlab", "5.8M", "#1864ab", "science", True, "342"),
+    "curious-cells": ("Curious Cells", "@curiouscells", "742K", "#087f5b", "science", False, "176"),
+    "weekend-workshop": ("Weekend Workshop", "@weekendworkshop", "1.1M", "#e67700", "diy", True, "529"),
+    "chessboard-stories": ("Chessboard Stories", "@chessboardstories", "356K", "#343a40", "games", False, "211"),
+    "fieldnotes-finance": ("Fieldnotes Finance", "@fieldnotesfinance", "621K", "#2b8a3e", "finance", False, "164"),
+    "retro-cartridge": ("Retro Cartridge", "@retrocartridge", "1.4M", "#e03131", "games", True, "388"),
+    "paper-and-ink": ("Paper & Ink Studio", "@paperandinkstudio", "297K", "#1098ad", "art", False, "142"),
+    "runwell": ("Runwell Coaching", "@runwellcoaching", "433K", "#f08c00", "fitness", False, "231"),
+    "stadium-lens": ("Stadium Lens", "@stadiumlens", "2.2M", "#364fc7", "sports", True, "745"),
+    "the-long-listen": ("The Long Listen", "@thelonglisten", "902K", "#6741d9", "podcasts", False, "214"),
+}
+
+CHANNEL_ABOUT = {
+    "marisol-cooks": "Weeknight cooking that tastes like the weekend. New recipes every Tuesday and Friday.",
+    "slow-train-diaries": "Long journeys by rail, one carriage at a time. Tickets, food, sleeper cabins and the people you meet on board.",
+    "orbit-lab": "Space and physics explained with models, experiments and far too many diagrams.",
+    "nordic-trails": "Hiking, camping and photography across Norway, Iceland and the Faroe Islands.",
+    "pixel-bench": "Honest reviews of phones, laptops and headphones. We buy our own review units.",
+}
+
+SUBSCRIPTIONS = [
+    "marisol-cooks", "nordic-trails", "pixel-bench", "orbit-lab", "lena-park", "bread-theory",
+    "slow-train-diaries", "weekend-workshop", "chessboard-stories", "quiet-hours", "curious-cells",
+    "retro-cartridge", "fieldnotes-finance",
+]
+# channels with a "new videos" dot in the guide
+LIVE_OR_NEW = {"quiet-hours": "live", "marisol-cooks": "new", "orbit-lab": "new", "bread-theory": "new"}
+
+# The art spec: scene (a drawing routine in app.js), two background colours, an accent, a caption.
+# slug: (title, channel, duration, views, viewsFull, age, date, likes, art)
+VIDEOS = {
+    # cooking
+    "brown-butter-steak": ("Brown Butter Garlic Steak in 20 Minutes (Weeknight Pan Sauce)", "marisol-cooks", "18:42", "1.3M", "1,318,442", "2 weeks ago", "Mar 3, 2024", "48K",
+                           {"scene": "steak", "bg": ["#2b1a12", "#5a3420"], "accent": "#ffd43b", "caption": "20 MIN", "caption2": "STEAK", "face": "#e8b48a"}),
+    "lemon-chicken-orzo": ("One-Pan Lemon Chicken Orzo That Basically Cooks Itself", "marisol-cooks", "12:07", "842K", "842,913", "1 month ago", "Feb 9, 2024", "31K",
+                           {"scene": "bowl", "bg": ["#f1e3c6", "#d9b779"], "accent": "#f59f00", "caption": "ONE PAN", "food": "#f3d36b"}),
+    "crispy-rice-salad": ("Crispy Rice Salad - My Most Requested Recipe Ever", "marisol-cooks", "9:54", "2.1M", "2,104,377", "5 months ago", "Oct 14, 2023", "87K",
+                          {"scene": "bowl", "bg": ["#173d2a", "#2f6f4a"], "accent": "#ffffff", "caption": "SO CRISPY", "food": "#e9a23b"}),
+    "sheet-pan-gnocchi": ("Sheet-Pan Gnocchi with Blistered Tomatoes and Burrata", "marisol-cooks", "8:31", "615K", "615,208", "3 weeks ago", "Feb 24, 2024", "22K",
+                          {"scene": "tray", "bg": ["#3b2f2f", "#6b4c3b"], "accent": "#ff6b6b", "caption": "NO BOIL"}),
+    "miso-salmon": ("15-Minute Miso Glazed Salmon (Better Than Takeout)", "marisol-cooks", "10:18", "1.1M", "1,102,654", "2 months ago", "Jan 5, 2024", "39K",
+                    {"scene": "plate", "bg": ["#102a43", "#243b53"], "accent": "#ffa94d", "caption": "15 MIN", "food": "#f08c4a"}),
+    "weeknight-ragu": ("Weeknight Ragu That Tastes Like It Simmered All Day", "marisol-cooks", "14:26", "903K", "903,117", "4 months ago", "Nov 12, 2023", "34K",
+                       {"scene": "bowl", "bg": ["#4a1c1c", "#7a2e25"], "accent": "#ffe066", "caption": "ALL DAY", "caption2": "FLAVOUR", "food": "#b8432f"}),
+    "garlic-noodles": ("Garlic Butter Noodles in the Time It Takes to Boil Water", "marisol-cooks", "7:49", "1.6M", "1,624,008", "6 months ago", "Sep 20, 2023", "58K",
+                       {"scene": "bowl", "bg": ["#2d2a24", "#5c4f3a"], "accent": "#ffd43b", "caption": "10 MIN", "food": "#f1c76b"}),
+    "chickpea-curry": ("Coconut Chickpea Curry for Busy Nights", "marisol-cooks", "11:02", "734K", "734,590", "7 months ago", "Aug 27, 2023", "26K",
+                       {"scene": "bowl", "bg": ["#5f3b14", "#a8621f"], "accent": "#ffffff", "caption": "PANTRY", "caption2": "CURRY", "food": "#e8a33d"}),
+    "smash-burgers": ("Smash Burgers at Home Without a Flat-Top", "marisol-cooks", "13:37", "2.8M", "2,806,521", "8 months ago", "Jul 30, 2023", "96K",
+                      {"scene": "plate", "bg": ["#1f1f1f", "#3d3d3d"], "accent": "#ffd43b", "caption": "CRISPY", "caption2": "EDGES", "food": "#8a4b2a"}),
+    "tomato-egg-rice": ("Tomato Egg Fried Rice - The 10-Minute Dinner I Make Every Week", "marisol-cooks", "9:12", "1.9M", "1,903,442", "9 months ago", "Jun 18, 2023", "71K",
+                        {"scene": "bowl", "bg": ["#7a1f1f", "#c0392b"], "accent": "#fff3bf", "caption": "10 MIN", "food": "#f4c542"}),
+    "white-bean-soup": ("Tuscan White Bean Soup with Crispy Parmesan", "marisol-cooks", "10:45", "488K", "488,301", "10 months ago", "May 21, 2023", "18K",
+                        {"scene": "bowl", "bg": ["#e9ecef", "#ced4da"], "accent": "#e8590c", "caption": "COSY", "food": "#e6d3a3"}),
+    "sticky-tofu": ("Sticky Sesame Tofu (Even Meat-Eaters Ask for Seconds)", "marisol-cooks", "8:58", "1.2M", "1,207,884", "11 months ago", "Apr 23, 2023", "44K",
+                    {"scene": "bowl", "bg": ["#1b1b2f", "#2e2e4f"], "accent": "#ffa94d", "caption": "STICKY", "food": "#d9822b"}),
+    "pesto-pasta": ("The Only Pesto Pasta Recipe You Need", "marisol-cooks", "7:21", "655K", "655,010", "1 year ago", "Mar 19, 2023", "23K",
+                    {"scene": "bowl", "bg": ["#2b4a1f", "#4f7a2b"], "accent": "#ffffff", "caption": "FRESH", "food": "#7cb342"}),
+    "sheet-pan-fajitas": ("Sheet-Pan Chicken Fajitas (One Tray, Zero Stress)", "marisol-cooks", "9:33", "1.4M", "1,421,937", "1 year ago", "Feb 26, 2023", "50K",
+                          {"scene": "tray", "bg": ["#3d1f0f", "#7a3d17"], "accent": "#ffd43b", "caption": "ONE TRAY"}),
+    "mushroom-risotto": ("No-Stir Baked Mushroom Risotto", "marisol-cooks", "12:54", "571K", "571,226", "1 year ago", "Jan 22, 2023", "20K",
+                         {"scene": "bowl", "bg": ["#3e3326", "#6e5a42"], "accent": "#ffe8cc", "caption": "NO STIR", "food": "#c9a36b"}),
+    "shrimp-tacos": ("Crispy Shrimp Tacos with Lime Slaw", "marisol-cooks", "10:07", "893K", "893,664", "1 year ago", "Dec 11, 2022", "32K",
+                     {"scene": "plate", "bg": ["#0b4f6c", "#1b7a9c"], "accent": "#ffd43b", "caption": "TACO", "caption2": "NIGHT", "food": "#f4a259"}),
+    "peanut-noodles": ("Cold Peanut Noodles for Hot Evenings", "marisol-cooks", "6:48", "402K", "402,519", "1 year ago", "Nov 6, 2022", "15K",
+                       {"scene": "bowl", "bg": ["#5a3d1e", "#8c6239"], "accent": "#ffffff", "caption": "NO COOK", "food": "#d4a15a"}),
+    "gochujang-chicken": ("Honey Gochujang Chicken Thighs", "marisol-cooks", "11:39", "1.0M", "1,011,740", "2 years ago", "Oct 2, 2022", "37K",
+                          {"scene": "plate", "bg": ["#5c0f0f", "#9b1c1c"], "accent": "#ffd43b", "caption": "SWEET", "caption2": "& SPICY", "food": "#c0392b"}),
+    "sourdough-beginners": ("Sourdough for Absolute Beginners (No Fancy Equipment)", "bread-theory", "24:15", "3.4M", "3,402,881", "1 year ago", "Feb 2, 2023", "112K",
+                            {"scene": "bread", "bg": ["#f3e9dc", "#d6c2a8"], "accent": "#7f4f24", "caption": "DAY 1", "face": "#f1c27d"}),
+    "bubbly-focaccia": ("Why Your Focaccia Isn't Bubbly (and How to Fix It)", "bread-theory", "13:40", "689K", "689,350", "3 days ago", "Mar 14, 2024", "27K",
+                        {"scene": "bread", "bg": ["#fff3bf", "#ffd8a8"], "accent": "#862e9c", "caption": "BUBBLES?"}),
+    # knives, DIY
+    "whetstone-sharpening": ("How to Sharpen a Kitchen Knife on a Whetstone - Complete Guide", "burr-and-bevel", "21:03", "4.7M", "4,712,006", "2 years ago", "Jan 15, 2022", "151K",
+                             {"scene": "knife", "bg": ["#212529", "#495057"], "accent": "#74c0fc", "caption": "RAZOR", "caption2": "SHARP"}),
+    "flea-market-knife": ("Restoring a $10 Flea Market Chef's Knife", "burr-and-bevel", "16:22", "1.2M", "1,233,118", "4 months ago", "Nov 19, 2023", "49K",
+                          {"scene": "knife", "bg": ["#5c3d2e", "#8d6346"], "accent": "#ff922b", "caption": "$10", "caption2": "RUSTY"}),
+    "squeaky-door": ("Fix a Squeaky Door Hinge in 2 Minutes (No Spray Needed)", "weekend-workshop", "4:51", "2.3M", "2,310,774", "1 year ago", "Apr 8, 2023", "64K",
+                     {"scene": "workshop", "bg": ["#e8dcc8", "#c8b08c"], "accent": "#e8590c", "caption": "2 MIN FIX", "face": "#d9a066"}),
+    "floating-shelves": ("Floating Shelves That Actually Hold 100 lbs", "weekend-workshop", "16:40", "3.0M", "3,006,219", "7 months ago", "Aug 12, 2023", "98K",
+                         {"scene": "workshop", "bg": ["#dee2e6", "#adb5bd"], "accent": "#f76707", "caption": "100 LBS"}),
+    # tech
+    "nimbus-fold-review": ("Nimbus Fold 3 Review: Two Weeks Later, I'm Conflicted", "pixel-bench", "14:07", "2.2M", "2,215,930", "6 days ago", "Mar 11, 2024", "74K",
+                           {"scene": "phone", "bg": ["#1b1038", "#4c2a85"], "accent": "#ff8787", "caption": "CONFLICTED", "face": "#c68642"}),
+    "budget-phones": ("Best Budget Phones of 2024 (Under $400)", "pixel-bench", "17:55", "1.5M", "1,509,245", "3 weeks ago", "Feb 23, 2024", "45K",
+                      {"scene": "phone", "bg": ["#0b7285", "#15aabf"], "accent": "#ffe066", "caption": "UNDER $400"}),
+    "ultrabook-battery": ("I Tested 6 Ultrabooks' Battery Life. One Destroyed the Rest", "pixel-bench", "19:12", "987K", "987,402", "1 month ago", "Feb 1, 2024", "33K",
+                          {"scene": "laptop", "bg": ["#101820", "#2c3e50"], "accent": "#51cf66", "caption": "22 HOURS?!"}),
+    "earbuds-blind-test": ("Blind Testing $30 vs $300 Earbuds With Real Musicians", "pixel-bench", "15:48", "3.6M", "3,611,577", "5 months ago", "Oct 8, 2023", "120K",
+                           {"scene": "earbuds", "bg": ["#f8f9fa", "#dee2e6"], "accent": "#e03131", "caption": "$30 vs $300"}),
+    "ev-winter-range": ("Real Winter Range Test: 5 EVs at -15 C", "volt-garage", "22:48", "1.8M", "1,806,112", "2 months ago", "Jan 19, 2024", "52K",
+                        {"scene": "car", "bg": ["#dbe4ee", "#9fb3c8"], "accent": "#1c7ed6", "caption": "-15 C"}),
+    # travel
+    "lofoten-winter": ("Lofoten in Winter: 7 Days Chasing the Northern Lights", "nordic-trails", "27:31", "1.1M", "1,104,873", "1 week ago", "Mar 9, 2024", "61K",
+                       {"scene": "aurora", "bg": ["#061a2b", "#0b3a53"], "accent": "#63e6be", "caption": "LOFOTEN"}),
+    "faroe-trail": ("Hiking the Faroe Islands' Steepest Cliff Trail", "nordic-trails", "18:09", "756K", "756,033", "2 months ago", "Jan 12, 2024", "29K",
+                    {"scene": "mountains", "bg": ["#7fb2d5", "#cfe3f0"], "accent": "#ffffff", "caption": "FAROE", "hill": "#3b6e3b"}),
+    "night-train-europe": ("24 Hours on Europe's Longest Night Train", "slow-train-diaries", "31:44", "2.6M", "2,604,310", "3 months ago", "Dec 16, 2023", "83K",
+                           {"scene": "train", "bg": ["#141e46", "#41436a"], "accent": "#ffd43b", "caption": "24 HOURS"}),
+    "japan-local-trains": ("Crossing Japan Using Only Local Trains (12,000 Yen Pass)", "slow-train-diaries", "42:10", "1.9M", "1,902,447", "8 months ago", "Jul 22, 2023", "70K",
+                           {"scene": "train", "bg": ["#f8c8dc", "#f3a6c0"], "accent": "#c92a2a", "caption": "LOCAL ONLY", "day": True}),
+    # music
+    "clair-de-lune": ("Clair de Lune on a 100-Year-Old Upright Piano", "lena-park", "6:12", "5.2M", "5,204,118", "1 year ago", "Mar 30, 2023", "210K",
+                      {"scene": "piano", "bg": ["#2b1d14", "#5c3b24"], "accent": "#ffe8cc", "caption": ""}),
+    "film-score-medley": ("Relaxing Film Score Piano Medley for Studying (1 Hour)", "lena-park", "1:02:18", "8.9M", "8,903,551", "2 years ago", "Sep 9, 2022", "187K",
+                          {"scene": "piano", "bg": ["#0f2027", "#2c5364"], "accent": "#a5d8ff", "caption": "1 HOUR"}),
+    "juniper-lane-live": ("Juniper Lane - Full Live Set in a Brooklyn Basement", "basement-sessions", "38:20", "412K", "412,776", "2 weeks ago", "Mar 2, 2024", "19K",
+                          {"scene": "stage", "bg": ["#1a0b2e", "#4a1858"], "accent": "#ff6b6b", "caption": "LIVE"}),
+    "lofi-rainy-night": ("rainy night in the city - lofi beats to study / relax to", "quiet-hours", "LIVE", "8.1K watching", "8,144 watching now", "", "Started streaming on Mar 1, 2024", "402K",
+                         {"scene": "lofi", "bg": ["#1c1b3a", "#3b3570"], "accent": "#ffc9de", "caption": ""}),
+    # science
+    "why-space-cold": ("Why Is Space Cold If the Sun Is So Hot?", "orbit-lab", "15:26", "6.4M", "6,401,992", "1 year ago", "May 4, 2023", "233K",
+                       {"scene": "space", "bg": ["#000814", "#001d3d"], "accent": "#ffc300", "caption": "-270 C?", "planet": "#ffb703"}),
+    "black-hole-size": ("How Big Can a Black Hole Actually Get?", "orbit-lab", "19:48", "3.9M", "3,903,114", "4 months ago", "Nov 24, 2023", "141K",
+                        {"scene": "blackhole", "bg": ["#03000a", "#1a0933"], "accent": "#ff9f1c", "caption": "TOO BIG"}),
+    "moon-dust": ("The Moon Dust Problem Nobody Talks About", "orbit-lab", "12:59", "2.7M", "2,702,330", "1 month ago", "Feb 6, 2024", "96K",
+                  {"scene": "moon", "bg": ["#050505", "#1f1f1f"], "accent": "#e9ecef", "caption": "SHARP AS GLASS"}),
+    "tardigrades": ("Tardigrades Survived Everything. Here's How", "curious-cells", "11:34", "1.6M", "1,604,211", "5 months ago", "Oct 1, 2023", "58K",
+                    {"scene": "cell", "bg": ["#0b3d2e", "#12805c"], "accent": "#d8f5a2", "caption": "UNKILLABLE"}),
+    "mitochondria-sleep": ("What Your Mitochondria Do While You Sleep", "curious-cells", "13:05", "532K", "532,880", "3 weeks ago", "Feb 26, 2024", "21K",
+                           {"scene": "cell", "bg": ["#3b0a45", "#7b2cbf"], "accent": "#ffd6ff", "caption": "WHILE YOU SLEEP"}),
+    # games, chess
+    "console-restoration": ("Restoring a Yellowed 1996 Console Back to Factory Grey", "retro-cartridge", "26:05", "2.0M", "2,001,654", "2 months ago", "Jan 14, 2024", "77K",
+                            {"scene": "console", "bg": ["#ffec99", "#ffd43b"], "accent": "#343a40", "caption": "BEFORE / AFTER"}),
+    "speedrun-history": ("The 20-Year History of a 4-Minute Speedrun", "retro-cartridge", "34:51", "4.1M", "4,102,338", "9 months ago", "Jun 10, 2023", "164K",
+                         {"scene": "pixel", "bg": ["#0c0c2c", "#2b2d7c"], "accent": "#fcc419", "caption": "4:51.07"}),
+    "immortal-game": ("The Immortal Game, Move by Move", "chessboard-stories", "23:17", "891K", "891,224", "6 months ago", "Sep 16, 2023", "30K",
+                      {"scene": "chess", "bg": ["#2f2f2f", "#5a5a5a"], "accent": "#ffd43b", "caption": "1851"}),
+    # finance, art, fitness, sports, podcast
+    "index-funds": ("Index Funds Explained Like You're 15", "fieldnotes-finance", "14:02", "1.3M", "1,330,104", "10 months ago", "May 13, 2023", "48K",
+                    {"scene": "chart", "bg": ["#ebfbee", "#b2f2bb"], "accent": "#2b8a3e", "caption": "SIMPLE", "face": "#8d5524"}),
+    "watercolour-skies": ("Paint Loose Watercolour Skies in 10 Minutes", "paper-and-ink", "10:27", "366K", "366,902", "4 days ago", "Mar 13, 2024", "17K",
+                          {"scene": "watercolour", "bg": ["#fdfcf8", "#f1ede3"], "accent": "#1864ab", "caption": ""}),
+    "couch-to-5k": ("Couch to 5K: The Week 1 Mistakes Everyone Makes", "runwell", "13:22", "721K", "721,456", "2 weeks ago", "Mar 4, 2024", "25K",
+                    {"scene": "track", "bg": ["#c92a2a", "#e8590c"], "accent": "#ffffff", "caption": "WEEK 1"}),
+    "high-press": ("Why Every Top Team Presses High Now", "stadium-lens", "17:36", "1.7M", "1,702,988", "5 days ago", "Mar 12, 2024", "59K",
+                   {"scene": "pitch", "bg": ["#2b8a3e", "#37b24d"], "accent": "#ffe066", "caption": "THE PRESS"}),
+    "bored-podcast": ("Ep. 212 - The Lost Art of Being Bored (with Dr. Amara Cole)", "the-long-listen", "1:48:32", "264K", "264,118", "1 day ago", "Mar 16, 2024", "9.8K",
+                      {"scene": "podcast", "bg": ["#212529", "#343a40"], "accent": "#ff8787", "caption": "EP. 212", "face": "#e0ac69"}),
+}
+
+VIDEO_CATS = {
+    "marisol-cooks": ["cooking"], "bread-theory": ["cooking", "baking"], "burr-and-bevel": ["diy", "woodworking"],
+    "weekend-workshop": ["diy", "woodworking"], "pixel-bench": ["tech"], "volt-garage": ["tech", "cars"],
+    "nordic-trails": ["travel"], "slow-train-diaries": ["travel", "trains"], "lena-park": ["music", "piano"],
+    "basement-sessions": ["music", "live-music"], "quiet-hours": ["music", "lofi", "live"],
+    "orbit-lab": ["science", "space"], "curious-cells": ["science"], "retro-cartridge": ["gaming"],
+    "chessboard-stories": ["gaming", "chess"], "fieldnotes-finance": ["finance"], "paper-and-ink": ["watercolour"],
+    "runwell": ["fitness"], "stadium-lens": ["sports"], "the-long-listen": ["podcasts"],
+}
+
+CHIPS = [
+    ("all", "All"), ("music", "Music"), ("mixes", "Mixes"), ("cooking", "Cooking"), ("live", "Live"),
+    ("tech", "Tech reviews"), ("travel", "Travel"), ("science", "Science"), ("gaming", "Gaming"),
+    ("podcasts", "Podcasts"), ("baking", "Baking"), ("space", "Outer space"), ("chess", "Chess"),
+    ("woodworking", "Woodworking"), ("trains", "Trains"), ("piano", "Piano"), ("finance", "Personal finance"),
+    ("fitness", "Running"), ("sports", "Football"), ("watercolour", "Watercolour painting"),
+    ("recent", "Recently uploaded"), ("watched", "Watched"), ("new", "New to you"),
+]
+CHIP_EXTRA = {"mixes": ["music"], "recent": ["__recent"], "watched": ["__watched"], "new": ["__new"]}
+
+SHORTS = [
+    ("steak-rest", "The 60-second rule that saves every steak", "marisol-cooks", "2.1M", {"scene": "steak", "bg": ["#2b1a12", "#6b3a1f"], "accent": "#ffd43b", "caption": "REST IT"}),
+    ("aurora-reine", "Northern lights over Reine in real time", "nordic-trails", "8.4M", {"scene": "aurora", "bg": ["#04121f", "#0b3a53"], "accent": "#63e6be", "caption": ""}),
+    ("mug-sharpening", "Can you sharpen a knife on a coffee mug?", "burr-and-bevel", "12M", {"scene": "knife", "bg": ["#343a40", "#868e96"], "accent": "#ffffff", "caption": "MUG?"}),
+    ("fold-crease", "Does the Nimbus Fold 3 crease? 1,000 folds later", "pixel-bench", "3.3M", {"scene": "phone", "bg": ["#1b1038", "#6741d9"], "accent": "#ffe066", "caption": "1000x"}),
+    ("tardigrade-15s", "A tardigrade waking up after 10 years", "curious-cells", "5.7M", {"scene": "cell", "bg": ["#0b3d2e", "#2b8a3e"], "accent": "#d8f5a2", "caption": ""}),
+    ("legal-trap", "The 4-move trap that still wins games", "chessboard-stories", "1.9M", {"scene": "chess", "bg": ["#212529", "#495057"], "accent": "#ffd43b", "caption": "4 MOVES"}),
+]
+
+# The "Weeknight Dinners" playlist (Marisol Cooks) shown on the watch page when state.playlist is set.
+PLAYLISTS = {
+    "weeknight-dinners": ("Weeknight Dinners", "marisol-cooks", [
+        "garlic-noodles", "lemon-chicken-orzo", "brown-butter-steak", "miso-salmon", "sheet-pan-gnocchi",
+        "chickpea-curry", "tomato-egg-rice", "weeknight-ragu", "sticky-tofu", "white-bean-soup",
+        "smash-burgers", "pesto-pasta", "sheet-pan-fajitas", "mushroom-risotto", "shrimp-tacos",
+        "peanut-noodles", "gochujang-chicken", "crispy-rice-salad",
+    ]),
+}
+
+# The home feed (before the seeded shuffle of everything after the first row) and the Shorts shelf.
+FEED = [
+    "lofoten-winter", "nimbus-fold-review", "brown-butter-steak", "why-space-cold", "bubbly-focaccia", "night-train-europe",
+    "clair-de-lune", "high-press", "squeaky-door", "earbuds-blind-test", "juniper-lane-live", "tardigrades",
+    "immortal-game", "lofi-rainy-night", "index-funds", "ev-winter-range", "watercolour-skies", "console-restoration",
+    "couch-to-5k", "sourdough-beginners", "black-hole-size", "bored-podcast", "japan-local-trains", "floating-shelves",
+    "whetstone-sharpening", "speedrun-history", "faroe-trail", "budget-phones", "moon-dust", "crispy-rice-salad",
+]
+
+DESCRIPTIONS = {
+    "brown-butter-steak": (
+        "A proper steak dinner on a Tuesday? Yes. This brown butter garlic steak takes 20 minutes start to finish, "
+        "and the pan sauce uses everything left in the skillet, so nothing goes to waste.\n\n"
+        "INGREDIENTS (serves 2)\n2 strip steaks, about 1 inch thick\n3 tbsp butter\n4 cloves garlic, smashed\n"
+        "3 sprigs thyme\n1/2 cup beef stock\n1 tsp Dijon mustard\nFlaky salt and black pepper\n\n"
+        "The full printable recipe is on my website, and the cast iron pan I use is linked below. "
+        "If you make this, tag me - I read every single one.",
+        [("0:00", "Why this works", "intro"), ("1:12", "Drying and seasoning", "seasoning"), ("3:40", "Getting the pan hot", "pan"),
+         ("6:05", "Searing the steak", "searing"), ("9:30", "Basting with brown butter", "basting"),
+         ("12:18", "Resting (don't skip this)", "resting"), ("13:55", "Making the pan sauce", "pan-sauce"), ("17:02", "Slicing and serving", "serving")],
+        ["#steak", "#weeknightdinner", "#brownbutter"],
+    ),
+    "nimbus-fold-review": (
+        "I've used the Nimbus Fold 3 as my only phone for two weeks. The hinge is the best it has ever been, the cover screen "
+        "finally feels like a normal phone, and the battery... well, let's talk about the battery.\n\n"
+        "Nimbus sent this unit for review but had no input on this video and did not see it before publishing. "
+        "All opinions are our own.\n\n"
+        "Full spec sheet and camera samples are on our site. Shot on Pixel Bench's studio cameras; phone camera samples are marked on screen.",
+        [("0:00", "Intro", "intro"), ("0:58", "Design and the new hinge", "design"), ("3:31", "Cover screen", "cover-screen"),
+         ("5:47", "Inner display and the crease", "crease"), ("7:40", "Cameras", "cameras"), ("10:02", "Battery life", "battery"),
+         ("12:15", "Who should buy it", "verdict")],
+        ["#nimbusfold3", "#foldable", "#review"],
+    ),
+    "lofoten-winter": (
+        "Seven days in the Lofoten Islands in February: blizzards, a fisherman's cabin in Reine, and three nights of "
+        "northern lights that I still can't quite believe.\n\nGear list, route map and cabin details are in the pinned comment.",
+        [("0:00", "Arriving in Svolvaer", "svolvaer"), ("4:20", "The road to Reine", "reine"), ("9:45", "Reinebringen at sunrise", "reinebringen"),
+         ("15:10", "First aurora night", "aurora"), ("21:30", "Storm day in the cabin", "storm"), ("25:02", "Final thoughts", "final")],
+        ["#lofoten", "#norway", "#northernlights"],
+    ),
+    "why-space-cold": (
+        "The Sun's surface is about 5,500 degrees, yet the space around Earth averages a few degrees above absolute zero. "
+        "So where does all that heat go? Temperature, radiation and the emptiest places in the universe, explained with a vacuum chamber.",
+        [("0:00", "The paradox", "paradox"), ("2:10", "What temperature actually is", "temperature"), ("6:02", "Radiation vs conduction", "radiation"),
+         ("10:44", "Why astronauts overheat", "astronauts"), ("13:30", "The coldest place we know", "coldest")],
+        ["#space", "#physics"],
+    ),
+    "clair-de-lune": (
+        "This upright was built in 1921 and spent forty years in a church hall in Ohio. It has a sticky F sharp and a "
+        "sound I have never heard from any other piano. Recorded in one take.",
+        [], ["#piano", "#debussy"],
+    ),
+    "night-train-europe": (
+        "Twenty-four hours, four countries and one very small sleeper cabin. I booked the longest overnight rail route still running "
+        "in Europe to see whether night trains are really back.",
+        [("0:00", "Boarding", "boarding"), ("5:30", "The cabin tour", "cabin"), ("12:02", "Dinner in the restaurant car", "dinner"),
+         ("19:47", "The border at 3 a.m.", "border"), ("26:15", "Arrival", "arrival")],
+        ["#nighttrain", "#travel"],
+    ),
+}
+
+GENERIC_DESC = {
+    "cooking": "Full recipe and ingredient list on the website. New recipes every week - subscribe so you don't miss one.",
+    "tech": "We buy our own review units whenever we can. Prices were correct at the time of recording.",
+    "travel": "Filmed over several trips. Route notes and the full gear list are in the pinned comment.",
+    "music": "Recorded live in one take. Sheet music and audio-only versions are on my website.",
+    "science": "Sources and further reading are listed on our website. Thanks to our patrons for making this video possible.",
+    "diy": "Tools used in this video are listed below. Always wear eye protection.",
+    "games": "Thanks for watching! Join the community for weekly streams and behind-the-scenes posts.",
+    "finance": "This video is for education only and is not financial advice.",
+    "art": "Paper: 300gsm cold press. Brushes: size 12 round and a 1-inch flat. Palette details in the community tab.",
+    "fitness": "Always check with a doctor before starting a new training plan.",
+    "sports": "All match footage analysed under fair use for commentary and criticism.",
+    "podcasts": "Listen on every podcast app. Timestamps in the comments.",
+}
+
+# Hand-written comments for the videos the tasks visit: (handle, initials colour, text, likes, age, replies)
+COMMENTS = {
+    "brown-butter-steak": [
+        ("@marisolcooks", None, "Pinned: the pan sauce ratios are in the description. If your butter browns too fast, pull the pan off the heat for 20 seconds - it keeps cooking.", "1.2K", "2 weeks ago", "48", True),
+        ("@danawhitfield", "#1971c2", "I always skipped resting the steak because I was impatient. Tried it your way tonight and the juice stayed IN the steak. Never going back.", "3.4K", "2 weeks ago", "62", False),
+        ("@chef_tomasz", "#e8590c", "As a line cook: basting with the spoon tilted towards you is exactly right. Most videos get this wrong.", "2.1K", "2 weeks ago", "31", False),
+        ("@hungryinhamburg", "#2f9e44", "Made this with a cheaper cut (flat iron) and it was still fantastic. The Dijon in the sauce is the secret.", "987", "1 week ago", "12", False),
+        ("@priya.eats", "#c2255c", "Can I use ghee instead of butter? I want the same nutty flavour but my pan gets too hot.", "412", "1 week ago", "9", False),
+        ("@gusthebutcher", "#5f3dc4", "Pro tip from behind the counter: ask for the end cut of the strip loin, it's usually cheaper and has more fat.", "1.6K", "13 days ago", "22", False),
+        ("@keiko_cooks", "#0b7285", "My husband asked which restaurant I ordered from. Thank you Marisol!", "2.8K", "12 days ago", "15", False),
+        ("@leftoverlarry", "#495057", "Leftover slices in a sandwich the next day with the sauce as a dip. Incredible.", "645", "10 days ago", "4", False),
+        ("@samir.h", "#e67700", "The 3:40 tip about waiting for the oil to shimmer finally fixed my grey steaks.", "733", "9 days ago", "3", False),
+        ("@ottilie_bakes", "#862e9c", "I don't even eat steak and I watched the whole thing. Your videos are so calming.", "1.1K", "6 days ago", "7", False),
+    ],
+    "nimbus-fold-review": [
+        ("@pixelbench", None, "Pinned: a few of you asked about the battery test - it's the same 8-hour mixed-use loop we run on every phone.", "2.3K", "6 days ago", "103", True),
+        ("@jonah.reviews", "#364fc7", "The crease comparison at 5:47 is the most useful thing I've seen in any foldable review.", "4.2K", "6 days ago", "71", False),
+        ("@maria_techtalk", "#c2255c", "Conflicted is exactly how I feel about mine. Love the screen, hate charging it at 4 p.m.", "1.9K", "5 days ago", "38", False),
+        ("@oldphoneguy", "#2f9e44", "Still using my Fold 1 with a cracked cover screen. This might finally be the upgrade.", "812", "5 days ago", "19", False),
+        ("@ines.codes", "#e8590c", "Would love a follow-up in six months on how the hinge holds up.", "1.3K", "4 days ago", "12", False),
+        ("@quietbenchmark", "#495057", "Appreciate that you disclose who sent the unit. That's why I trust this channel.", "2.6K", "4 days ago", "8", False),
+    ],
+    "lofoten-winter": [
+        ("@nordictrails", None, "Pinned: route map, cabin details and my full winter gear list are on the website. Ask me anything below!", "1.8K", "1 week ago", "88", True),
+        ("@reine_local", "#0b7285", "I grew up in Reine and you captured the light in February perfectly. Welcome back anytime.", "5.1K", "1 week ago", "94", False),
+        ("@astro_amelie", "#5f3dc4", "The aurora at 15:10 - what ISO and shutter speed did you use? It looks so natural.", "1.2K", "6 days ago", "26", False),
+        ("@hikingwithhugo", "#2f9e44", "Reinebringen in winter with microspikes is no joke. Respect.", "903", "5 days ago", "11", False),
+    ],
+    "why-space-cold": [
+        ("@orbitlab", None, "Pinned: the vacuum chamber segment was filmed at a university lab - links to their research in the description.", "3.1K", "1 year ago", "120", True),
+        ("@physicsmum", "#c2255c", "My 11-year-old asked me this last week and I had no good answer. Watched it together, she gets it now!", "8.4K", "1 year ago", "143", False),
+        ("@thermo_tim", "#e67700", "Radiation vs conduction explained in two minutes better than my whole semester.", "5.5K", "1 year ago", "58", False),
+    ],
+    "clair-de-lune": [
+        ("@lenaparkpiano", None, "Pinned: the sticky F sharp is at 2:41. I decided to keep it.", "4.4K", "1 year ago", "201", True),
+        ("@nightshift_nurse", "#1971c2", "I listen to this every night driving home from my shift. Thank you.", "12K", "1 year ago", "310", False),
+        ("@tuner_ben", "#495057", "As a piano technician: that instrument has been loved. You can hear it.", "6.2K", "11 months ago", "44", False),
+    ],
+}
+
+GENERIC_COMMENTS = {
+    "cooking": ["Made this last night and my whole family went quiet. That's the highest compliment.", "The way you explain WHY each step matters is what keeps me coming back.", "Doubled the garlic. No regrets.", "Can this be made the night before?", "My go-to channel when I have no idea what to cook.", "The sound of that sizzle at the start is so satisfying."],
+    "tech": ["Finally a review that talks about the things that matter day to day.", "The battery chart alone was worth the watch.", "Would love to see this compared with last year's model.", "Your camera samples are always so fair.", "Bought one because of your last video, very happy with it.", "That b-roll is unreal."],
+    "travel": ["Adding this to my list for next year.", "The drone shot at the start gave me chills.", "How did you book the tickets? Every site I try is sold out.", "Your videos feel like travelling with a friend.", "I did this route in 2019 and it's still the best trip of my life.", "The sound design in this is so underrated."],
+    "music": ["This got me through my exams.", "Goosebumps from the first note.", "The room sound is part of the music.", "Please release this on streaming!", "I've had this on repeat all week.", "Who else is listening to this at 2 a.m.?"],
+    "science": ["I love how you never dumb it down.", "The animation at the halfway point made it click for me.", "Showing this to my students tomorrow.", "Every video from this channel answers a question I didn't know I had.", "Can you do a follow-up on this?", "The models you build are incredible."],
+    "diy": ["Fixed mine in five minutes thanks to this.", "Clear, short, no nonsense. Subscribed.", "What brand is that drill?", "My landlord should watch this.", "Love that you show the mistakes too.", "Saved me a call to a handyman."],
+    "games": ["The research that goes into these is insane.", "I remember playing this as a kid.", "The before/after reveal was so satisfying.", "Been waiting for this one!", "Best channel on the platform for this stuff.", "Instant like."],
+    "finance": ["Wish someone had explained this to me ten years ago.", "Sending this to my younger brother.", "Clear and honest, thank you.", "The chart at the end really helped.", "Can you cover retirement accounts next?", "No hype, just facts. Love it."],
+    "art": ["Tried this today and my sky actually looks like a sky!", "So relaxing to watch.", "What paper are you using?", "The wet-on-wet part is magic.", "Painting along with you every Sunday.", "Your colour mixing is beautiful."],
+    "fitness": ["Week 1 done! My calves are screaming.", "The tip about slowing down changed everything.", "Started at 38 and just ran my first 5K.", "Needed to hear this.", "Clear and encouraging, thank you coach.", "Bookmarking this for Monday."],
+    "sports": ["The tactical cam footage is so good.", "Best analysis channel, no contest.", "Now do one on the low block.", "This explains last weekend's match perfectly.", "The drawings make it so easy to follow.", "Every coach should watch this."],
+    "podcasts": ["This conversation made me put my phone down for an hour.", "Dr. Cole is such a good guest.", "Listening on my commute every week.", "The part about kids and boredom hit hard.", "Please have her back!", "Timestamps would be great."],
+}
+GENERIC_HANDLES = ["@mira.lindqvist", "@bencooper88", "@talia_reads", "@georgekwan", "@ruthiemakes", "@hanneswalks", "@devika.s", "@oscar_films", "@lucyinthekitchen", "@ikechukwu.o", "@paulinerose", "@ferdi_tech", "@noor.and.co", "@wren_outdoors"]
+HANDLE_COLOURS = ["#1971c2", "#c2255c", "#2f9e44", "#e8590c", "#5f3dc4", "#0b7285", "#e67700", "#862e9c", "#495057", "#364fc7"]
+
+# Notifications: (slug, channel, text, age, video, unread)
+NOTIFICATIONS = [
+    ("bread-theory-focaccia", "bread-theory", "Bread Theory uploaded: Why Your Focaccia Isn't Bubbly (and How to Fix It)", "3 days ago", "bubbly-focaccia", True),
+    ("paper-and-ink-skies", "paper-and-ink", "Paper & Ink Studio uploaded: Paint Loose Watercolour Skies in 10 Minutes", "4 days ago", "watercolour-skies", True),
+    ("stadium-lens-press", "stadium-lens", "Stadium Lens uploaded: Why Every Top Team Presses High Now", "5 days ago", "high-press", True),
+    ("pixel-bench-fold", "pixel-bench", "Pixel Bench uploaded: Nimbus Fold 3 Review: Two Weeks Later, I'm Conflicted", "6 days ago", "nimbus-fold-review", False),
+    ("nordic-trails-lofoten", "nordic-trails", "Nordic Trails uploaded: Lofoten in Winter: 7 Days Chasing the Northern Lights", "1 week ago", "lofoten-winter", False),
+    ("marisol-reply", "marisol-cooks", "Marisol Cooks replied: \"Yes! Ghee works perfectly, just lower the heat a little.\"", "1 week ago", "brown-butter-steak", False),
+    ("runwell-5k", "runwell", "Runwell Coaching uploaded: Couch to 5K: The Week 1 Mistakes Everyone Makes", "2 weeks ago", "couch-to-5k", False),
+    ("marisol-steak", "marisol-cooks", "Marisol Cooks uploaded: Brown Butter Garlic Steak in 20 Minutes (Weeknight Pan Sauce)", "2 weeks ago", "brown-butter-steak", False),
+    ("basement-juniper", "basement-sessions", "The Basement Sessions uploaded: Juniper Lane - Full Live Set in a Brooklyn Basement", "2 weeks ago", "juniper-lane-live", False),
+    ("curious-cells-sleep", "curious-cells", "Curious Cells uploaded: What Your Mitochondria Do While You Sleep", "3 weeks ago", "mitochondria-sleep", False),
+    ("pixel-bench-budget", "pixel-bench", "Pixel Bench uploaded: Best Budget Phones of 2024 (Under $400)", "3 weeks ago", "budget-phones", False),
+    ("orbit-lab-moon", "orbit-lab", "Orbit Lab uploaded: The Moon Dust Problem Nobody Talks About", "1 month ago", "moon-dust", False),
+    ("quiet-hours-live", "quiet-hours", "Quiet Hours Radio is live: rainy night in the city - lofi beats to study / relax to", "2 weeks ago", "lofi-rainy-night", False),
+    ("volt-garage-winter", "volt-garage", "Volt Garage uploaded: Real Winter Range Test: 5 EVs at -15 C", "2 months ago", "ev-winter-range", False),
+    ("slow-train-night", "slow-train-diaries", "Slow Train Diaries uploaded: 24 Hours on Europe's Longest Night Train", "3 months ago", "night-train-europe", False),
+    ("retro-console", "retro-cartridge", "Retro Cartridge uploaded: Restoring a Yellowed 1996 Console Back to Factory Grey", "2 months ago", "console-restoration", False),
+]
+
+# Pre-roll ads (fictional advertisers): slug: (advertiser, domain, headline, cta, scene colours)
+ADS = {
+    "fernway-coffee": ("Fernway Coffee", "fernway.example", "Roasted for slow mornings. First bag free.", "Shop now", ["#3d2314", "#a0522d", "#f4d8b0"]),
+    "tidewell-kits": ("Tidewell Meal Kits", "tidewell.example", "Dinner in 20 minutes. 50% off your first box.", "Get offer", ["#0b4f6c", "#20a4c7", "#ffe066"]),
+}
+
+# Which end-screen videos a video shows (last 20 s of the video).
+ENDSCREENS = {
+    "why-space-cold": ["moon-dust", "black-hole-size"],
+    "lofoten-winter": ["faroe-trail", "night-train-europe"],
+}
+
+
+def _slug_comment(handle: str) -> str:
+    return handle.lstrip("@").replace(".", "-").replace("_", "-").lower()
+
+
+def _ivalue(count: str) -> int:
+    c = count.replace(",", "")
+    mult = 1
+    if c.endswith("K"):
+        mult, c = 1000, c[:-1]
+    elif c.endswith("M"):
+        mult, c = 1_000_000, c[:-1]
+    try:
+        return int(float(c) * mult)
+    except ValueError:
+        return 0
+
+
+def build(seed: int) -> dict:
+    rng = random.Random(seed)
+    channels = {}
+    for slug, (name, handle, subs, colour, cat, verified, count) in CHANNELS.items():
+        initials = "".join(w[0] for w in name.replace("&", "").split()[:2]).upper()
+        if name.startswith("The "):
+            initials = "".join(w[0] for w in name.split()[1:3]).upper()
+        channels[slug] = {
+            "slug": slug, "name": name, "handle": handle, "subs": subs, "color": colour, "cat": cat,
+            "verified": verified, "videoCount": count, "initials": initials,
+            "about": CHANNEL_ABOUT.get(slug, GENERIC_DESC.get(cat, "")),
+        }
+
+    videos = {}
+    for slug, (title, ch, duration, views, views_full, age, date, likes, art) in VIDEOS.items():
+        cat = channels[ch]["cat"]
+        desc, chapters, tags = DESCRIPTIONS.get(slug, (None, [], []))
+        if desc is None:
+            desc = f"{title}.\n\n" + GENERIC_DESC.get(cat, "")
+            tags = ["#" + VIDEO_CATS[ch][0].replace("-", "")]
+        live = duration == "LIVE"
+        videos[slug] = {
+            "slug": slug, "title": title, "channel": ch, "duration": duration, "views": views,
+            "viewsFull": views_full, "age": age, "date": date, "likes": likes, "art": art,
+            "cats": VIDEO_CATS[ch], "live": live, "desc": desc, "tags": tags,
+            "chapters": [{"t": t, "title": ct, "slug": cs} for t, ct, cs in chapters],
+            "endscreen": ENDSCREENS.get(slug, []),
+        }
+
+    # Comments: hand-written ones for featured videos, seeded picks from the category pool otherwise.
+    comments = {}
+    for slug, v in videos.items():
+        if slug in COMMENTS:
+            rows = COMMENTS[slug]
+        else:
+            cat = channels[v["channel"]]["cat"]
+            pool = GENERIC_COMMENTS.get(cat, GENERIC_COMMENTS["music"])
+            handles = rng.sample(GENERIC_HANDLES, 6)
+            rows = []
+            for i, text in enumerate(pool):
+                rows.append((handles[i], HANDLE_COLOURS[(i * 3 + len(slug)) % len(HANDLE_COLOURS)], text,
+                             str(rng.randint(12, 980)), rng.choice(["1 day ago", "3 days ago", "1 week ago", "2 weeks ago", "1 month ago"]),
+                             str(rng.randint(0, 14)), False))
+        out = []
+        for handle, colour, text, likes, age, replies, pinned in rows:
+            owner = pinned
+            ch = channels[v["channel"]]
+            out.append({
+                "id": _slug_comment(handle), "handle": handle, "color": colour or ch["color"],
+                "initials": (ch["initials"] if owner else handle.lstrip("@")[0].upper()), "text": text,
+                "likes": likes, "age": age, "replies": replies if replies != "0" else "", "pinned": pinned, "owner": owner,
+            })
+        comments[slug] = out
+    comment_counts = {slug: f"{(_ivalue(v['views']) // 900 + 37):,}" for slug, v in videos.items()}
+
+    # Feed: the first row is fixed, the rest is shuffled by the seed.
+    feed = FEED[:3] + rng.sample(FEED[3:], len(FEED) - 3) if seed else list(FEED)
+
+    # Recommendation rails: same category first, then a seeded mix of the rest.
+    recs = {}
+    for slug, v in videos.items():
+        same = [s for s in videos if s != slug and videos[s]["channel"] == v["channel"]]
+        related = [s for s in videos if s != slug and s not in same and set(videos[s]["cats"]) & set(v["cats"])]
+        others = [s for s in videos if s != slug and s not in same and s not in related]
+        rng.shuffle(others)
+        rail = (same[:4] + related[:5] + others)
+        rail = [s for s in rail if s not in v["endscreen"]][:20]
+        recs[slug] = rail
+
+    shorts = [{"slug": s, "title": t, "channel": ch, "views": vw, "art": art} for s, t, ch, vw, art in SHORTS]
+    chips = [{"slug": s, "label": label, "cats": CHIP_EXTRA.get(s, [s])} for s, label in CHIPS]
+    notifications = [{"slug": s, "channel": ch, "text": text, "age": age, "video": vid, "unread": unread}
+                     for s, ch, text, age, vid, unread in NOTIFICATIONS]
+    playlists = {slug: {"slug": slug, "title": t, "channel": ch, "items": items} for slug, (t, ch, items) in PLAYLISTS.items()}
+    ads = {slug: {"slug": slug, "advertiser": a, "domain": d, "headline": hl, "cta": cta, "colors": cols}
+           for slug, (a, d, hl, cta, cols) in ADS.items()}
+
+    return {
+        "user": USER,
+        "channels": channels,
+        "subscriptions": SUBSCRIPTIONS,
+        "liveOrNew": LIVE_OR_NEW,
+        "videos": videos,
+        "feed": feed,
+        "shorts": shorts,
+        "chips": chips,
+        "notifications": notifications,
+        "playlists": playlists,
+        "comments": comments,
+        "commentCounts": comment_counts,
+        "recs": recs,
+        "ads": ads,
+        "recent": ["bored-podcast", "bubbly-focaccia", "watercolour-skies", "high-press", "nimbus-fold-review", "lofoten-winter", "juniper-lane-live", "couch-to-5k"],
+        "watched": ["brown-butter-steak", "why-space-cold", "clair-de-lune", "whetstone-sharpening", "sourdough-beginners"],
+        "history": ["brown-butter-steak", "why-space-cold", "clair-de-lune", "whetstone-sharpening", "sourdough-beginners", "earbuds-blind-test"],
+        "watchLater": ["faroe-trail", "speedrun-history", "index-funds"],
+    }
