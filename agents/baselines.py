@@ -1,6 +1,8 @@
 """Baseline agents: the oracle (a check of the suite) and the random floor."""
 from __future__ import annotations
 
+import zlib
+
 import numpy as np
 
 from agents.base import Agent
@@ -36,7 +38,11 @@ class RandomAgent(Agent):
     name = "random"
 
     def __init__(self, seed: int = 0):
-        self.rng = np.random.default_rng(seed)
+        self.seed = seed
+
+    def reset(self, instruction: str) -> None:
+        # Seeded per task, so an episode is the same whatever ran before it (resume, workers).
+        self.rng = np.random.default_rng([self.seed, zlib.crc32(instruction.encode())])
 
     def act(self, observation: dict) -> str:
         height, width = observation["screenshot"].shape[:2]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import string
 import time
+from dataclasses import dataclass
 
 import gymnasium as gym
 import numpy as np
@@ -22,6 +23,27 @@ from tasks.schema import DEFAULT_BUDGET, DEFAULT_VIEWPORT, Task, get_task, load_
 # Text spaces need an explicit charset; instructions and history are printable Latin-1.
 TEXT_CHARSET = frozenset(string.printable + "".join(chr(c) for c in range(0xA0, 0x250)) + "\u2013\u2014\u2019\u201c\u201d\u2026")
 MAX_TEXT = 4096
+
+
+@dataclass(frozen=True)
+class Timing:
+    """A step's timing: real seconds spent, and virtual milliseconds the page's clock advanced.
+
+    Wall-clock seconds are a measurement, not environment state, so equality (which Gymnasium's
+    determinism checks use) compares the virtual time only.
+    """
+
+    wall_seconds: float
+    virtual_ms: float
+
+    def __eq__(self, other):
+        return isinstance(other, Timing) and self.virtual_ms == other.virtual_ms
+
+    def __hash__(self):
+        return hash(self.virtual_ms)
+
+    def to_dict(self) -> dict:
+        return {"wall_seconds": round(self.wall_seconds, 4), "virtual_ms": self.virtual_ms}
 
 
 def observation_space(width: int, height: int) -> spaces.Dict:
@@ -93,7 +115,7 @@ class IGGEnv(gym.Env):
         obs = self._observe()
         info = {"task_id": self.task.id, "app": self.task.app, "subtype": self.task.subtype,
                 "type": self.task.type, "budget": self.budget, "screenshot_sha1": self._last_shot.sha1,
-                "reset_seconds": time.perf_counter() - started}
+                "timing": Timing(time.perf_counter() - started, session.settle_ms)}
         return obs, info
 
     def step(self, action):
@@ -129,7 +151,8 @@ class IGGEnv(gym.Env):
             obs = self._observe()
             info["screenshot_sha1"] = self._last_shot.sha1
         truncated = not terminated and self.steps >= self.budget
-        info["step_seconds"] = time.perf_counter() - started
+        virtual = 0.0 if info["invalid"] else self.session.settle_ms + (parsed.ms if parsed.kind == "wait" else 0)
+        info["timing"] = Timing(time.perf_counter() - started, virtual)
         return obs, reward, terminated, truncated, info
 
     def render(self):

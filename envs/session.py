@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import threading
 import io
 from dataclasses import dataclass
 
@@ -26,6 +27,31 @@ DRAG_STEPS = 12
 WHEEL_POLLS = 200  # at most this many round trips (~1 ms each) for a wheel scroll to land
 
 
+class _Driver:
+    """Playwright's sync API allows one running driver per thread, so sessions created on the same
+    thread share it (reference-counted); each session still has its own browser, server and page."""
+
+    _local = threading.local()
+
+    @classmethod
+    def acquire(cls):
+        state = getattr(cls._local, "state", None)
+        if state is None:
+            state = cls._local.state = {"playwright": sync_playwright().start(), "users": 0}
+        state["users"] += 1
+        return state["playwright"]
+
+    @classmethod
+    def release(cls) -> None:
+        state = getattr(cls._local, "state", None)
+        if state is None:
+            return
+        state["users"] -= 1
+        if state["users"] <= 0:
+            cls._local.state = None
+            state["playwright"].stop()
+
+
 @dataclass
 class Screenshot:
     png: bytes
@@ -37,14 +63,17 @@ class BrowserSession:
     def __init__(self, width: int = 1440, height: int = 900, settle_ms: int = SETTLE_MS):
         self.settle_ms = settle_ms
         self.server = MockupServer()
-        self._playwright = sync_playwright().start()
+        self._playwright = _Driver.acquire()
         try:
             self.browser = launch_chromium(self._playwright)
             self.context = new_context(self.browser, width, height, allowed_origin=self.server.base_url)
             self.page = self.context.new_page()
             # A DevTools capture tuned for speed gives the same pixels as page.screenshot, faster.
             self._cdp = self.context.new_cdp_session(self.page)
-            self.page.clock.install(time=EPOCH_MS / 1000)
+            self.page_errors: list[str] = []
+            self.page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+            # Installed a minute early: the fake clock runs until paused, and pausing can only go forward.
+            self.page.clock.install(time=EPOCH_MS / 1000 - 60)
             self.page.clock.pause_at(EPOCH_MS / 1000)
         except Exception:
             self.close()
@@ -59,9 +88,11 @@ class BrowserSession:
             self.page.set_viewport_size({"width": self.width, "height": self.height})
         self.page.mouse.move(0, 0)
         self.page.clock.set_system_time(EPOCH_MS / 1000)  # every episode starts at the same instant
+        self.page_errors.clear()
         self.page.goto(self.server.url(app, state, seed), wait_until="load")
-        if not self.page.evaluate("window.igg && window.igg.ready === true"):
-            raise RuntimeError(f"app {app!r} did not become ready (state {state!r})")
+        if not self.page.evaluate("!!(window.igg && window.igg.ready === true)"):
+            errors = "; ".join(self.page_errors) or "no script error reported"
+            raise RuntimeError(f"app {app!r} did not become ready in state {state!r}: {errors}")
         self.advance(self.settle_ms)
 
     # -- actions ---------------------------------------------------------------------------
@@ -127,7 +158,10 @@ class BrowserSession:
         return self.page.evaluate("igg.state()")
 
     def close(self) -> None:
-        for stop in (lambda: self.browser.close(), lambda: self._playwright.stop(), self.server.close):
+        if getattr(self, "_closed", False):
+            return
+        self._closed = True
+        for stop in (lambda: self.browser.close(), _Driver.release, self.server.close):
             try:
                 stop()
             except Exception:  # closing is best effort: a half-started session has parts missing

@@ -23,6 +23,11 @@ def versions() -> dict:
     return found
 
 
+def _timing(info: dict):
+    timing = info.get("timing")
+    return timing.to_dict() if hasattr(timing, "to_dict") else timing
+
+
 class TraceWriter:
     """Writes one episode's trace; every line is flushed at once so nothing recorded is lost."""
 
@@ -52,7 +57,7 @@ class TraceWriter:
 
     def reset(self, shot, info: dict) -> None:
         self._write({"type": "reset", "index": 0, "screenshot": self._save(0, shot),
-                     "screenshot_sha1": shot.sha1, "timing": {"seconds": info.get("reset_seconds")}})
+                     "screenshot_sha1": shot.sha1, "timing": _timing(info)})
 
     def step(self, index: int, shot, reward: float, terminated: bool, truncated: bool, info: dict,
              extra: dict | None = None) -> None:
@@ -61,7 +66,7 @@ class TraceWriter:
                   "reward": reward, "terminated": terminated, "truncated": truncated,
                   "invalid": info.get("invalid", False), "error": info.get("last_action_error") or None,
                   "screenshot": self._save(index, shot), "screenshot_sha1": info.get("screenshot_sha1"),
-                  "timing": {"seconds": info.get("step_seconds")}, **(extra or {})}
+                  "timing": _timing(info), **(extra or {})}
         self._write(record)
 
     def close(self, result: dict) -> None:

@@ -89,7 +89,7 @@ def _load_episode_trace(run_dir: Path, record: dict, where: str):
     trace_path = Path(given)
     if not trace_path.is_absolute():
         trace_path = run_dir / trace_path
-    if trace_path.is_dir():
+    if trace_path.is_dir() or (not trace_path.exists() and trace_path.suffix != ".jsonl"):
         trace_path = trace_path / "trace.jsonl"
     if not trace_path.exists():
         raise ViewerError(f"{trace_path}: trace file not found (episode {record['task_id']!r}, {where})")
@@ -209,7 +209,7 @@ class Svg:
 
     def __init__(self, width: int, height: int):
         self.w, self.h = width, height
-        self.u = max(width, 480) / 480.0  # 3 px at 1440 wide
+        self.u = max(width, 400) / 400.0  # 3.6 px at 1440 wide
         self.fs = 5.6 * self.u
         self.parts: list[str] = []
 
@@ -285,13 +285,16 @@ class Svg:
     def move(self, x0, y0, x, y, step, invalid=False):
         color = self.COLORS["invalid" if invalid else "move"]
         body = []
-        if math.hypot(x - x0, y - y0) > 4 * self.u:
+        ring = 4.5 * self.u
+        if math.hypot(x - x0, y - y0) > ring + 6 * self.u:
             body.append(self.circle(x0, y0, 2.2 * self.u, color, fill="#fff", width=0.8))
-            # stop the line short of the head so the dash does not poke through it
             a = math.atan2(y - y0, x - x0)
-            body.append(self.line(x0, y0, x - 4 * self.u * math.cos(a), y - 4 * self.u * math.sin(a), color, 1.0, dash=True))
-            body.append(self.head(x0, y0, x, y, color))
-        body.append(self.circle(x, y, 4.5 * self.u, color, width=0.9))
+            tx, ty = x - ring * math.cos(a), y - ring * math.sin(a)  # the head touches the ring
+            # stop the dashed line short of the head so the dash does not poke through it
+            body.append(self.line(x0, y0, tx - 4 * self.u * math.cos(a), ty - 4 * self.u * math.sin(a), color, 1.0, dash=True))
+            body.append(self.head(x0, y0, tx, ty, color))
+        body.append(self.circle(x, y, ring, color, width=0.9))
+        body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{0.9 * self.u:.1f}" fill="{color}"/>')
         body.append(self.label(x + 3 * self.u, y, "move", color))
         self.add("mark-move" + (" is-invalid" if invalid else ""), "".join(body), step)
 
@@ -479,7 +482,7 @@ a{color:var(--accent);text-decoration:none}a:hover{text-decoration:underline}
 header.top{background:#111827;color:#f9fafb;padding:10px 24px;display:flex;gap:16px;align-items:center;flex-wrap:wrap}
 header.top a{color:#bfdbfe}header.top .title{font-weight:600;font-size:15px}header.top .sp{flex:1}
 header.top .muted{color:#9ca3af}
-main{max-width:1240px;margin:0 auto;padding:20px 24px 60px}
+main{max-width:1320px;margin:0 auto;padding:20px 24px 60px}
 h1{font-size:20px;margin:0 0 6px}h2{font-size:15px;margin:26px 0 10px;color:#374151;text-transform:uppercase;letter-spacing:.04em}
 .muted{color:var(--muted)}.mono{font-family:var(--mono);font-size:12.5px}
 .badge{display:inline-block;padding:1px 8px;border-radius:999px;font-size:12px;font-weight:600;letter-spacing:.02em}
@@ -501,6 +504,7 @@ table{border-collapse:collapse;width:100%;background:var(--card);border:1px soli
 th,td{text-align:left;padding:7px 10px;border-bottom:1px solid var(--line);vertical-align:top}
 th{background:#f9fafb;font-size:12px;color:#4b5563;font-weight:600;white-space:nowrap;user-select:none}
 th[data-sort]{cursor:pointer}th[data-sort]:hover{color:var(--ink)}th .arrow{color:var(--accent)}
+td.task{white-space:nowrap}th.num{text-align:right}table.breakdown{max-width:820px}
 tbody tr:hover{background:#f8fafc}tbody tr:last-child td{border-bottom:0}
 td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 td.instr{max-width:340px}
@@ -518,12 +522,17 @@ display:flex;gap:16px;align-items:center;flex-wrap:wrap;border-bottom:1px solid 
 .legend{display:flex;gap:10px;flex-wrap:wrap;font-size:12px;color:var(--muted)}
 figure.step{margin:18px 0 0;background:var(--card);border:1px solid var(--line);border-radius:10px;overflow:hidden}
 figure.step.is-invalid{border-color:#fca5a5}figure.step.final.ok{border-color:#86efac}figure.step.final.fail{border-color:#fca5a5}
-figure.step figcaption{padding:10px 14px;display:flex;gap:10px;align-items:baseline;flex-wrap:wrap;border-bottom:1px solid var(--line)}
-figure.step .stepno{font-weight:700;min-width:58px}
-figure.step .act{font:600 13.5px var(--mono)}
-figure.step .sub{width:100%;font-size:12px;color:var(--muted)}
-figure.step .err{width:100%;color:var(--fail);font:12.5px var(--mono)}
-.shotwrap{padding:12px;background:#e5e7eb}
+figure.step{display:grid;grid-template-columns:270px 1fr}
+figure.step figcaption{padding:14px 16px;border-right:1px solid var(--line);display:flex;flex-direction:column;gap:8px;min-width:0}
+figure.step .stepno{font-weight:700;font-size:15px;display:flex;gap:8px;align-items:center}
+figure.step .act{font:600 14px var(--mono);word-break:break-all}
+figure.step .chips{display:flex;flex-wrap:wrap;gap:4px}figure.step .chips .chip{margin:0;white-space:normal;word-break:break-all}
+figure.step .sub{font-size:12px;color:var(--muted)}
+figure.step .verdict{font-size:13.5px}
+figure.step .err{color:var(--fail);font:12.5px var(--mono);background:#fef2f2;border-radius:6px;padding:6px 8px;word-break:break-word}
+@media (max-width:900px){figure.step{grid-template-columns:1fr}figure.step figcaption{border-right:0;border-bottom:1px solid var(--line)}}
+.verdict-top{margin:6px 0 0;color:#374151}
+.shotwrap{padding:12px;background:#e5e7eb;min-width:0}
 .shot{position:relative;width:var(--shot);margin:0 auto;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.25)}
 .shot img{display:block;width:100%;height:100%;position:absolute;inset:0}
 .shot .placeholder{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;color:var(--muted);
@@ -683,40 +692,76 @@ def render_index(run_dir: Path, episodes: list[dict], pages: list) -> str:
     return _page(f"IGG run {run_dir.resolve().name}", body, INDEX_JS)
 
 
-def _step_caption(step: dict, target, prev_sha) -> str:
+TEXT_FIELDS = ("thought", "reasoning", "response", "raw_response", "model_output")
+
+
+def _step_caption(step: dict, target, prev_sha, where: str) -> str:
+    """The left column of a step card: step number, action, outcome chips, error, details."""
     kind, _ = _action(step)
     invalid = bool(step.get("invalid"))
     chips = []
     if invalid:
-        chips.append('<span class="chip invalid">invalid</span>')
+        chips.append('<span class="chip invalid">invalid action</span>')
     elif kind == "click":
         cid = step.get("clicked_id")
         ok = (step.get("reward") or 0) > 0
         chips.append(f'<span class="chip {"ok" if ok else "miss"}">clicked {esc(cid or "no element")}'
-                     f'{" = target" if ok else (" (target is " + esc(target) + ")" if target and cid != target else "")}</span>')
+                     f'{" = target" if ok else ""}</span>')
+        if not ok and target:
+            chips.append(f'<span class="chip flag">target {esc(target)}</span>')
     chips.append(f'<span class="chip flag">reward {_num(step.get("reward") or 0)}</span>')
     if step.get("terminated"):
         chips.append('<span class="chip flag">terminated</span>')
     if step.get("truncated"):
-        chips.append('<span class="chip flag">truncated (budget)</span>')
+        chips.append('<span class="chip flag">truncated: budget used up</span>')
     if not invalid and not step.get("terminated") and prev_sha and step.get("screenshot_sha1") == prev_sha:
-        chips.append('<span class="chip flag" title="the screenshot after this action is identical">no visible change</span>')
-    parts = [f'<span class="chip {esc("invalid" if invalid else (kind or "flag"))}">{esc(kind or "?")}</span>',
-             f'<span class="act">{esc(step.get("action") or "(no action)")}</span>', "".join(chips)]
+        chips.append('<span class="chip flag" title="the screenshot after this action is byte-identical">'
+                     'no visible change</span>')
+    label = "invalid" if invalid else (kind or "?")
+    parts = [f'<div class="stepno">Step {esc(step.get("index"))} <span class="chip {esc(label if kind or invalid else "flag")}">'
+             f'{esc(label)}</span></div>',
+             f'<div class="act">{esc(step.get("action") or "(no action)")}</div>',
+             f'<div class="chips">{"".join(chips)}</div>']
     if step.get("error"):
         parts.append(f'<div class="err">{esc(step.get("error"))}</div>')
+    for key in TEXT_FIELDS:
+        if step.get(key):
+            parts.append(f'<details class="sub"><summary>{esc(key.replace("_", " "))}</summary>'
+                         f'<div style="white-space:pre-wrap">{esc(step[key])}</div></details>')
     extra = []
     if step.get("reference_step"):
-        extra.append(f"reference: {esc(step['reference_step'])}")
-    for key in ("thought", "reasoning", "response", "model_output"):
-        if step.get(key):
-            extra.append(f"{esc(key)}: {esc(step[key])}")
-    seconds = (step.get("timing") or {}).get("seconds") if isinstance(step.get("timing"), dict) else None
-    if seconds is not None:
-        extra.append(f"{float(seconds) * 1000:.0f} ms")
-    if extra:
-        parts.append('<div class="sub">' + " \u00b7 ".join(extra) + "</div>")
+        extra.append(f"reference step: {esc(step['reference_step'])}")
+    timing = step.get("timing")
+    seconds = timing.get("seconds") if isinstance(timing, dict) else None
+    if isinstance(seconds, (int, float)):
+        extra.append(f"step took {float(seconds) * 1000:.0f} ms")
+    extra.append(f"drawn on the {esc(where)}, the screen this action was decided on")
+    parts.extend(f'<div class="sub">{e}</div>' for e in extra)
     return "".join(parts)
+
+
+def _clicked_chip(cid, step) -> str:
+    ok = (step.get("reward") or 0) > 0
+    return f'<span class="chip {"ok" if ok else "miss"}">{esc(cid or "no element")}</span>'
+
+
+def _verdict(episode: dict, steps: list) -> str:
+    """One line saying how the episode ended."""
+    if episode["success"]:
+        return f"the target was clicked at step {_num(episode.get('steps'))}"
+    st = episode["_stats"]
+    why = []
+    if steps and steps[-1].get("truncated"):
+        why.append(f"budget used up after {len(steps)} steps")
+    if st["last_click"]:
+        why.append(f"last click hit {st['last_click']}")
+    elif st["clicked"]:
+        why.append("last click hit no element")
+    else:
+        why.append("the target was never clicked")
+    if st["invalid"]:
+        why.append(f"{st['invalid']} invalid action{'s' if st['invalid'] != 1 else ''}")
+    return "; ".join(why)
 
 
 def _shot(rec, trace, page_dir: Path, svg: Svg, w: int, h: int, alt: str, warnings: list) -> str:
@@ -764,9 +809,12 @@ def render_episode(run_dir: Path, episode: dict, page_dir: Path, nav: dict, numb
                 + (f'<a id="next" href="{esc(nav["next"])}">next \u203a</a>' if nav.get("next") else ' <span class="muted">next \u203a</span>'))
     top = (f'<header class="top"><span class="title">IGG trace viewer</span><span class="nav">{nav_html}</span>'
            f'<span class="sp"></span><span class="muted">episode {number} of {total}</span></header>')
+    steps = sorted((r for r in (trace or {}).get("steps", []) if r.get("type") == "step"), key=lambda r: r.get("index", 0))
+    verdict = _verdict(episode, steps) if trace else "no trace recorded"
     intro = (f'<main><div class="muted mono">{esc(episode["task_id"])}</div>'
              f'<div class="instruction">\u201c{esc(episode.get("instruction"))}\u201d</div>'
-             f'{_outcome_badge(success, big=True)}<dl class="meta">{meta_html}</dl>')
+             f'<div class="verdict-top">{_outcome_badge(success, big=True)} {esc(verdict)}</div>'
+             f'<dl class="meta">{meta_html}</dl>')
 
     if not trace:
         return _page(f"{episode['task_id']} \u2014 IGG", top + intro + '<p class="muted">No trace was recorded for this episode.</p></main>')
@@ -774,7 +822,6 @@ def render_episode(run_dir: Path, episode: dict, page_dir: Path, nav: dict, numb
     w, h = _viewport(trace)
     records = trace["steps"]
     reset = next((r for r in records if r.get("type") == "reset"), None)
-    steps = sorted((r for r in records if r.get("type") == "step"), key=lambda r: r.get("index", 0))
     screens = ([reset] if reset else [None]) + steps  # screens[k] = screen after step k (k=0: reset)
 
     # Steps table
@@ -785,7 +832,7 @@ def render_episode(run_dir: Path, episode: dict, page_dir: Path, nav: dict, numb
         trows.append(f'<tr><td class="num"><a href="#step-{s.get("index")}">{esc(s.get("index"))}</a></td>'
                      f'<td>{_kinds_html(["invalid" if s.get("invalid") else (kind or "?")])}</td>'
                      f'<td class="act">{esc(s.get("action"))}</td>'
-                     f'<td class="mono">{esc(cid) if cid else ""}</td><td class="num">{_num(s.get("reward") or 0)}</td>'
+                     f'<td>{_clicked_chip(cid, s) if kind == "click" and not s.get("invalid") else ""}</td><td class="num">{_num(s.get("reward") or 0)}</td>'
                      f'<td>{esc(s.get("error") or "")}{" terminated" if s.get("terminated") else ""}'
                      f'{" truncated" if s.get("truncated") else ""}</td></tr>')
     table = ('<h2>Steps</h2><table class="steps"><thead><tr><th>#</th><th>kind</th><th>action</th><th>clicked</th>'
@@ -809,35 +856,19 @@ def render_episode(run_dir: Path, episode: dict, page_dir: Path, nav: dict, numb
             where = f"screen after step {screen.get('index')}"
         if nxt is not None:
             pointer = draw_step(svg, nxt, pointer)
-            cap = _step_caption(nxt, target, (screen or {}).get("screenshot_sha1"))
+            cap = _step_caption(nxt, target, (screen or {}).get("screenshot_sha1"), where)
             cls = "step is-invalid" if nxt.get("invalid") else "step"
             figures.append(
                 f'<figure class="{cls}" id="step-{esc(nxt.get("index"))}" data-step="{esc(nxt.get("index"))}" '
-                f'data-kind="{esc(_action(nxt)[0] or "")}"><figcaption><span class="stepno">Step {esc(nxt.get("index"))}</span>'
-                f'{cap}<div class="sub">drawn on the {where} (the screen this action was decided on)</div></figcaption>'
-                + _shot(screen, trace, page_dir, svg, w, h, f"{where}, before step {nxt.get('index')}", warnings) + '</figure>')
+                f'data-kind="{esc(_action(nxt)[0] or "")}"><figcaption>{cap}</figcaption>'
+                + _shot(screen, trace, page_dir, svg, w, h, f"{where}, before step {nxt.get('index')}", warnings)
+                + '</figure>')
         else:
-            result = trace.get("result") or {}
-            if success:
-                verdict = f"the target was clicked in {_num(episode.get('steps'))} steps"
-            else:
-                st = episode["_stats"]
-                why = []
-                if steps and steps[-1].get("truncated"):
-                    why.append("budget used up")
-                if st["last_click"]:
-                    why.append(f"last click hit {st['last_click']}")
-                elif not st["clicked"]:
-                    why.append("the target was never clicked")
-                if st["invalid"]:
-                    why.append(f"{st['invalid']} invalid action{'s' if st['invalid'] != 1 else ''}")
-                if not result and not steps:
-                    why.append("no steps recorded")
-                verdict = "; ".join(why) or "the target was not clicked"
             figures.append(
                 f'<figure class="step final {"ok" if success else "fail"}" id="final" data-step="final">'
-                f'<figcaption><span class="stepno">Final</span>{_outcome_badge(success)} <span>{esc(verdict)}</span>'
-                f'<div class="sub">{where}</div></figcaption>'
+                f'<figcaption><div class="stepno">Final screen {_outcome_badge(success)}</div>'
+                f'<div class="verdict">{esc(_verdict(episode, steps))}</div>'
+                f'<div class="sub">the {esc(where)}</div></figcaption>'
                 + _shot(screen, trace, page_dir, svg, w, h, f"final {where}", warnings) + '</figure>')
     body = top + intro + table + '<h2>Screens</h2>' + toolbar + "".join(figures) + "</main>"
     return _page(f"{episode['task_id']} \u2014 IGG", body, EPISODE_JS)

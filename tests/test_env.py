@@ -154,7 +154,11 @@ def test_vector_env_runs_tasks_in_parallel(suite):
     try:
         obs, info = vec.reset(seed=0)
         assert obs["screenshot"].shape == (2, 900, 1440, 3)
-        obs, reward, terminated, truncated, info = vec.step(["wait(100)", "wait(100)"])
+        wait = {"verb": np.array([4, 4]), "point": np.zeros((2, 2), np.float32),
+                "point2": np.zeros((2, 2), np.float32), "delta": np.zeros((2, 2), np.float32),
+                "ms": np.full((2, 1), 100, np.float32)}
+        obs, reward, terminated, truncated, info = vec.step(wait)
         assert list(reward) == [0.0, 0.0]
+        assert list(info["action_text"]) == ["wait(100)", "wait(100)"]
     finally:
         vec.close()

@@ -58,7 +58,7 @@ def main() -> None:
 
     env = IGGEnv(tasks=suite)
     env.reset(options={"task": task.id})  # browser start-up is not part of a reset
-    resets = [env.reset(options={"task": task.id})[1]["reset_seconds"] for _ in range(args.steps)]
+    resets = [env.reset(options={"task": task.id})[1]["timing"].wall_seconds for _ in range(args.steps)]
     rng = np.random.default_rng(0)
     steps = []
     env.reset(options={"task": task.id})
@@ -67,7 +67,7 @@ def main() -> None:
             env.reset(options={"task": task.id})
         x, y = int(rng.integers(0, 1440)), int(rng.integers(0, 900))
         action = f"move({x}, {y})" if i % 2 else f"click({x}, {y})"
-        steps.append(env.step(action)[4]["step_seconds"])
+        steps.append(env.step(action)[4]["timing"].wall_seconds)
     env.reset(options={"task": task.id})
     wait_real = timed(lambda: env.step("wait(5000)"), 5)
     env.close()
