@@ -150,7 +150,7 @@ def test_envs_in_separate_processes(suite):
 
 def test_vector_env_runs_tasks_in_parallel(suite):
     vec = gymnasium.vector.AsyncVectorEnv(
-        [lambda t=t: IGGEnv(task=t.id, tasks=suite) for t in suite[:2]], shared_memory=False)
+        [lambda t=t: IGGEnv(task=t.id, tasks=suite) for t in suite[:2]], shared_memory=False, context="spawn")
     try:
         obs, info = vec.reset(seed=0)
         assert obs["screenshot"].shape == (2, 900, 1440, 3)

@@ -462,5 +462,5 @@
     return s + "</svg>";
   }
 
-  window.__videoArt = { thumbSVG: thumbSVG, svgIcon: svgIcon, I: I, shade: shade, esc: esc };
+  /*__APP__*/
 })();

@@ -72,55 +72,92 @@ CHROME_WEIGHT = 0.25
 SHELL = ('<!doctype html><html><head><meta charset="utf-8"><style>' + KIT_CSS
          + '</style><style id="app-css"></style></head><body></body></html>')
 
-VERIFY_JS = r"""
-([html, css, want]) => {
-  const st = document.getElementById('app-css');
-  if (st.textContent !== css) st.textContent = css;
-  document.body.innerHTML = html;
-  const W = window.innerWidth, H = window.innerHeight;
-  const els = Array.from(document.querySelectorAll('[data-pb-id]'));
-  const keyN = new Map(), idN = new Map();
-  for (const e of els) {
-    keyN.set(e.dataset.pbKey, (keyN.get(e.dataset.pbKey) || 0) + 1);
-    idN.set(e.dataset.pbId, (idN.get(e.dataset.pbId) || 0) + 1);
-  }
-  const out = [];
-  for (const e of els) {
-    const type = e.dataset.pbType;
-    let why = '';
-    let r = null;
-    if (keyN.get(e.dataset.pbKey) !== 1) why = 'key';
-    else if (idN.get(e.dataset.pbId) !== 1) why = 'id';
-    else if (want && type !== want) why = 'type';
-    else {
-      r = e.getBoundingClientRect();
-      if (r.width < 6 || r.height < 6) why = 'size';
-      else if (r.left < 0 || r.top < 0 || r.right > W || r.bottom > H) why = 'viewport';
-      else {
-        const cs = getComputedStyle(e);
-        if (cs.visibility !== 'visible' || cs.display === 'none' || parseFloat(cs.opacity) === 0) why = 'hidden';
-        for (let a = e.parentElement; !why && a && a !== document.body; a = a.parentElement) {
-          const s = getComputedStyle(a);
-          if (parseFloat(s.opacity) === 0 || s.visibility === 'hidden') { why = 'hidden'; break; }
-          if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
-            const q = a.getBoundingClientRect();
-            if (r.left < q.left - 0.5 || r.top < q.top - 0.5 || r.right > q.right + 0.5 || r.bottom > q.bottom + 0.5) why = 'clipped';
-          }
-        }
-        const pts = [[0.5, 0.5], [0.3, 0.5], [0.7, 0.5], [0.5, 0.3], [0.5, 0.7]];
-        for (const [fx, fy] of pts) {
-          if (why) break;
-          const h = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
-          if (!h || h.closest('[data-pb-id]') !== e) why = 'occluded';
-        }
+CHECK_JS = r"""
+(function () {
+  // Shared checks; window.__pb is installed once in the shell page.
+  const clipOK = (e, r) => {
+    const cs = getComputedStyle(e);
+    if (cs.visibility !== 'visible' || cs.display === 'none' || parseFloat(cs.opacity) === 0) return 'hidden';
+    for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (parseFloat(s.opacity) === 0 || s.visibility === 'hidden') return 'hidden';
+      if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
+        const q = a.getBoundingClientRect();
+        if (r.left < q.left - 0.5 || r.top < q.top - 0.5 || r.right > q.right + 0.5 || r.bottom > q.bottom + 0.5) return 'clipped';
       }
     }
-    const o = {id: e.dataset.pbId, type, intent: e.dataset.pbIntent, ok: !why, why};
+    return '';
+  };
+  const hitOK = (e, r) => {
+    for (const [fx, fy] of [[0.5, 0.5], [0.3, 0.5], [0.7, 0.5], [0.5, 0.3], [0.5, 0.7]]) {
+      const h = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
+      if (!h || h.closest('[data-pb-id]') !== e) return 'occluded';
+    }
+    return '';
+  };
+  const load = (html, css) => {
+    const st = document.getElementById('app-css');
+    if (st.textContent !== css) st.textContent = css;
+    document.body.innerHTML = html;
+    const els = Array.from(document.querySelectorAll('[data-pb-id]'));
+    const keyN = new Map(), idN = new Map();
+    for (const e of els) {
+      keyN.set(e.dataset.pbKey, (keyN.get(e.dataset.pbKey) || 0) + 1);
+      idN.set(e.dataset.pbId, (idN.get(e.dataset.pbId) || 0) + 1);
+    }
+    return {els, keyN, idN};
+  };
+  // cheap checks: unique key and id, size, inside the frame, visible, not clipped
+  const cheap = (e, keyN, idN) => {
+    if (keyN.get(e.dataset.pbKey) !== 1) return ['key', null];
+    if (idN.get(e.dataset.pbId) !== 1) return ['id', null];
+    const r = e.getBoundingClientRect();
+    if (r.width < 6 || r.height < 6) return ['size', r];
+    if (r.left < 0 || r.top < 0 || r.right > window.innerWidth || r.bottom > window.innerHeight) return ['viewport', r];
+    return [clipOK(e, r), r];
+  };
+  const info = (e, r, why) => {
+    const o = {id: e.dataset.pbId, type: e.dataset.pbType, intent: e.dataset.pbIntent, ok: !why, why};
     if (r) { o.x1 = r.left; o.y1 = r.top; o.x2 = r.right; o.y2 = r.bottom; }
-    out.push(o);
-  }
-  return out;
-}
+    return o;
+  };
+  window.__pb = {
+    // Render, then pick one valid candidate of type `want` (null = any) by weighted draws `us`.
+    select(html, css, want, us, markers, chromeW) {
+      const {els, keyN, idN} = load(html, css);
+      const pool = [];
+      for (const e of els) {
+        if (want && e.dataset.pbType !== want) continue;
+        const [why, r] = cheap(e, keyN, idN);
+        if (why) continue;
+        const id = e.dataset.pbId;
+        pool.push({e, r, w: markers.some(m => id.includes(m)) ? chromeW : 1.0});
+      }
+      const n0 = pool.length;
+      for (const u of us) {
+        if (!pool.length) break;
+        let total = 0;
+        for (const c of pool) total += c.w;
+        let x = u * total, i = 0;
+        for (; i < pool.length - 1; i++) { x -= pool[i].w; if (x < 0) break; }
+        const c = pool[i];
+        const why = hitOK(c.e, c.r);
+        if (!why) return {pick: info(c.e, c.r, ''), pool: n0, candidates: els.length};
+        pool.splice(i, 1);
+      }
+      return {pick: null, pool: n0, candidates: els.length};
+    },
+    // Render and run every check on every candidate (review and tests).
+    survey(html, css) {
+      const {els, keyN, idN} = load(html, css);
+      return els.map(e => {
+        let [why, r] = cheap(e, keyN, idN);
+        if (!why) why = hitOK(e, r);
+        return info(e, r, why);
+      });
+    },
+  };
+})();
 """
 
 
@@ -194,10 +231,6 @@ def _bbox(c: dict) -> list[int]:
     return [x1, y1, x2, y2]
 
 
-def _weight(c: dict) -> float:
-    return CHROME_WEIGHT if any(m in c["id"] for m in CHROME_MARKERS) else 1.0
-
-
 class Renderer:
     """One Chromium page that renders screens by swapping the body (open it once per run)."""
 
@@ -212,13 +245,20 @@ class Renderer:
             self.context = new_context(self.browser, W, H)
             self.page = self.context.new_page()
             self.page.set_content(SHELL)
+            self.page.evaluate(CHECK_JS)
             self.cdp = self.context.new_cdp_session(self.page)
         except Exception:
             self._pw.stop()
             raise
 
-    def load(self, html: str, css: str, want: str | None = None) -> list[dict]:
-        return self.page.evaluate(VERIFY_JS, [html, css, want])
+    def select(self, html: str, css: str, want: str | None, draws: list[float]) -> dict:
+        """Render a screen and draw one valid target of type `want` (see CHECK_JS)."""
+        return self.page.evaluate("([h, c, w, u, m, cw]) => window.__pb.select(h, c, w, u, m, cw)",
+                                  [html, css, want, draws, list(CHROME_MARKERS), CHROME_WEIGHT])
+
+    def survey(self, html: str, css: str) -> list[dict]:
+        """Render a screen and check every candidate (for review and tests)."""
+        return self.page.evaluate("([h, c]) => window.__pb.survey(h, c)", [html, css])
 
     def capture(self) -> bytes:
         r = self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True,
@@ -242,27 +282,18 @@ def render_one(rend: Renderer, app: AppSpec, etype: str, seed: int, index: int, 
     from PIL import Image
 
     rng = random.Random(f"igg-pro:{seed}:{index}")
-    ok: list[dict] = []
+    res = None
     html = ""
-    n_cands = 0
     for _ in range(tries):
         html = app.build(rng)
-        cands = rend.load(html, app.css, etype)
-        n_cands = len(cands)
-        ok = [c for c in cands if c["ok"]]
-        if ok:
+        res = rend.select(html, app.css, etype, [rng.random() for _ in range(12)])
+        if res["pick"]:
             break
-    if not ok:  # the requested element type is not available on this app: take any valid control
-        cands = rend.load(html, app.css, None)
-        ok = [c for c in cands if c["ok"]]
-        if not ok:
-            bad = {}
-            for c in cands:
-                bad[c["why"]] = bad.get(c["why"], 0) + 1
-            raise RuntimeError(f"{app.slug}: no valid target on the page ({bad})")
-        etype = ok[0]["type"]
-        ok = [c for c in ok if c["type"] == etype]
-    target = rng.choices(ok, weights=[_weight(c) for c in ok], k=1)[0]
+    if not res["pick"]:  # the requested element type is not available on this app: take any valid control
+        res = rend.select(html, app.css, None, [rng.random() for _ in range(24)])
+        if not res["pick"]:
+            raise RuntimeError(f"{app.slug}: no valid target on the page")
+    target = res["pick"]
     intent = target["intent"]
     instruction = icon_instruction(intent, rng) if target["type"] == "icon" else intent
     png = rend.capture()
@@ -289,7 +320,7 @@ def render_one(rend: Renderer, app: AppSpec, etype: str, seed: int, index: int, 
         "language": "en",
     }
     return ProExample(row=row, image=image, png=png, html=html, css=app.css, target_id=target["id"],
-                      candidates=n_cands)
+                      candidates=res["candidates"])
 
 
 def generate_examples(n: int, seed: int, *, renderer: Renderer | None = None, progress=None) -> list[ProExample]:

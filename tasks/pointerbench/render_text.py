@@ -246,6 +246,7 @@ class Block:
     region: str
     kind: str
     sentences: list = field(default_factory=list)
+    bottom: int = 0   # y where the next block may start (layout bottom, not ink)
 
     @property
     def tokens(self):
