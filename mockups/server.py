@@ -52,6 +52,12 @@ def app_url(base: str, app: str, state: dict | None = None, seed: int = DEFAULT_
     return f"{base}/apps/{app}/{query}"
 
 
+@functools.lru_cache(maxsize=256)
+def _render_cached(app: str, state_json: str, seed: int) -> str:
+    """Pages are pure functions of (app, state, seed): render each once."""
+    return render_page(app, json.loads(state_json), seed)
+
+
 def render_page(app: str, state: dict, seed: int) -> str:
     config = {"app": app, "seed": seed, "state": state, "content": app_content(app, seed)}
     # "</" must not appear raw inside the inline JSON script block.
@@ -89,7 +95,7 @@ def create_app() -> Flask:
             abort(400, description=f"state is not valid JSON: {exc}")
         if not isinstance(state, dict):
             abort(400, description="state must be a JSON object")
-        return render_page(app, state, seed)
+        return _render_cached(app, json.dumps(state, sort_keys=True), seed)
 
     return flask_app
 

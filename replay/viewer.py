@@ -32,7 +32,7 @@ DEFAULT_VIEWPORT = (1440, 900)
 
 # Episode fields shown in their own places; the rest go to the "more" list on the episode page.
 KNOWN_FIELDS = {"task_id", "app", "subtype", "type", "platform", "instruction", "agent", "success", "steps",
-                "reward", "trace", "wall_seconds", "target"}
+                "reward", "trace", "wall_seconds", "target", "actions"}
 
 
 class ViewerError(ValueError):
@@ -193,7 +193,7 @@ def _kind(step: dict):
     return _action(step)[0]
 
 
-ARITY = {"click": 2, "move": 2, "scroll": 4, "drag": 4, "wait": 1}
+ARITY = {"click": 2, "move": 2, "scroll": 4, "drag": 4, "wait": 1, "bbox": 4}
 
 
 def _fmt(v) -> str:
@@ -205,7 +205,7 @@ class Svg:
     """Builds one overlay in screenshot pixels; sizes scale with the viewport width."""
 
     COLORS = {"click": "#e11d48", "move": "#2563eb", "scroll": "#d97706", "drag": "#7c3aed",
-              "wait": "#0f172a", "invalid": "#dc2626", "ok": "#15803d", "miss": "#b45309"}
+              "wait": "#0f172a", "bbox": "#0d9488", "invalid": "#dc2626", "ok": "#15803d", "miss": "#b45309"}
 
     def __init__(self, width: int, height: int):
         self.w, self.h = width, height
@@ -254,7 +254,8 @@ class Svg:
         ly = y - height - gap
         if ly < 2:
             ly = y + gap
-        ly = min(ly, self.h - height - 2)
+        lx = min(max(lx, 2), max(2, self.w - width - 2))
+        ly = min(max(ly, 2), max(2, self.h - height - 2))
         return (f'<g class="{cls}"><rect x="{lx:.1f}" y="{ly:.1f}" width="{width:.1f}" height="{height:.1f}" '
                 f'rx="{1.6 * self.u:.1f}" fill="#fff" fill-opacity="0.95" stroke="{color}" stroke-width="{0.6 * self.u:.1f}"/>'
                 f'<text x="{lx + pad:.1f}" y="{ly + pad + self.fs * 0.8:.1f}" fill="{color}" '
@@ -305,8 +306,15 @@ class Svg:
         if mag > 0:
             length = self.u * min(80.0, max(16.0, 12.0 + mag / 25.0))
             ux, uy = dx / mag, dy / mag
-            sx, sy = x + ux * 4.5 * self.u, y + uy * 4.5 * self.u
-            ex, ey = x + ux * length, y + uy * length
+            room = self._room(x, y, ux, uy) - 2 * self.u
+            if room >= 16 * self.u:  # the arrow starts at the point and runs in the scroll direction
+                length = min(length, room)
+                sx, sy = x + ux * 4.5 * self.u, y + uy * 4.5 * self.u
+                ex, ey = x + ux * length, y + uy * length
+            else:  # no room ahead (near an edge): the arrow runs up to the point instead, same direction
+                length = min(length, max(16 * self.u, self._room(x, y, -ux, -uy) - 2 * self.u))
+                sx, sy = x - ux * length, y - uy * length
+                ex, ey = x - ux * 4.5 * self.u, y - uy * 4.5 * self.u
             body.append(self.line(sx, sy, ex - ux * 4 * self.u, ey - uy * 4 * self.u, color, 1.6))
             body.append(self.head(sx, sy, ex, ey, color, size=6.5 * self.u))
             lx, ly = ex, ey
@@ -321,6 +329,19 @@ class Svg:
         body.append(self.label(lx, ly, text, color))
         self.add("mark-scroll" + (" is-invalid" if invalid else ""), "".join(body), step)
 
+    def _room(self, x, y, ux, uy) -> float:
+        """How far one can go from (x, y) along (ux, uy) before leaving the screenshot."""
+        limits = []
+        if ux > 1e-9:
+            limits.append((self.w - x) / ux)
+        elif ux < -1e-9:
+            limits.append(-x / ux)
+        if uy > 1e-9:
+            limits.append((self.h - y) / uy)
+        elif uy < -1e-9:
+            limits.append(-y / uy)
+        return max(0.0, min(limits)) if limits else 0.0
+
     def drag(self, x1, y1, x2, y2, step, invalid=False):
         color = self.COLORS["invalid" if invalid else "drag"]
         body = [f'<circle cx="{x1:.1f}" cy="{y1:.1f}" r="{3 * self.u:.1f}" fill="{color}" stroke="#fff" '
@@ -331,6 +352,17 @@ class Svg:
             body.append(self.head(x1, y1, x2, y2, color, size=6.5 * self.u))
         body.append(self.label(x2, y2, "drag", color))
         self.add("mark-drag" + (" is-invalid" if invalid else ""), "".join(body), step)
+
+    def bbox(self, x0, y0, x1, y1, step, invalid=False):
+        """A PointerBench box answer."""
+        color = self.COLORS["invalid" if invalid else "bbox"]
+        x, y, w, h = min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0)
+        body = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" fill="none" stroke="#fff" '
+                f'stroke-opacity="0.9" stroke-width="{2.4 * self.u:.1f}"/>'
+                f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" fill="rgba(13,148,136,0.12)" '
+                f'stroke="{color}" stroke-width="{0.8 * self.u:.1f}"/>'
+                + self.label(x + w, y, "bbox", color))
+        self.add("mark-bbox" + (" is-invalid" if invalid else ""), body, step)
 
     def wait(self, ms, step):
         color = self.COLORS["wait"]
@@ -402,6 +434,8 @@ def draw_step(svg: Svg, step: dict, pointer):
             svg.drag(*args, index, invalid)
         elif kind == "wait" and not invalid:
             svg.wait(args[0], index)
+        elif kind == "bbox":
+            svg.bbox(*args, index, invalid)
     if invalid:
         svg.invalid(step.get("action"), step.get("error"), index)
         return pointer
@@ -490,7 +524,7 @@ h1{font-size:20px;margin:0 0 6px}h2{font-size:15px;margin:26px 0 10px;color:#374
 .badge.big{font-size:14px;padding:3px 12px}
 .chip{display:inline-block;padding:0 6px;border-radius:4px;font:11.5px/18px var(--mono);background:#eef2f7;color:#374151;margin:1px 2px 1px 0}
 .chip.click{background:#ffe4e6;color:#9f1239}.chip.move{background:#dbeafe;color:#1e40af}.chip.scroll{background:#fef3c7;color:#92400e}
-.chip.drag{background:#ede9fe;color:#5b21b6}.chip.wait{background:#e5e7eb;color:#111827}.chip.invalid{background:#dc2626;color:#fff}
+.chip.drag{background:#ede9fe;color:#5b21b6}.chip.bbox{background:#ccfbf1;color:#115e59}.chip.wait{background:#e5e7eb;color:#111827}.chip.invalid{background:#dc2626;color:#fff}
 .chip.ok{background:var(--okbg);color:var(--ok)}.chip.miss{background:#ffedd5;color:#9a3412}.chip.flag{background:#f3f4f6;color:#4b5563}
 .cards{display:flex;gap:12px;flex-wrap:wrap;margin:8px 0 4px}
 .stat{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:10px 14px;min-width:120px}
@@ -504,10 +538,11 @@ table{border-collapse:collapse;width:100%;background:var(--card);border:1px soli
 th,td{text-align:left;padding:7px 10px;border-bottom:1px solid var(--line);vertical-align:top}
 th{background:#f9fafb;font-size:12px;color:#4b5563;font-weight:600;white-space:nowrap;user-select:none}
 th[data-sort]{cursor:pointer}th[data-sort]:hover{color:var(--ink)}th .arrow{color:var(--accent)}
-td.task{white-space:nowrap}th.num{text-align:right}table.breakdown{max-width:820px}
+td.episode{min-width:260px;max-width:420px}td.episode .task{font-weight:600;word-break:break-all}
+td.episode .tgt{font-size:11.5px;word-break:break-all}td.kinds{min-width:190px;max-width:260px}
+td.kinds .chip{font-size:10.5px;line-height:16px;padding:0 4px;margin:1px 1px}th.num{text-align:right}table.breakdown{max-width:820px}
 tbody tr:hover{background:#f8fafc}tbody tr:last-child td{border-bottom:0}
 td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-td.instr{max-width:340px}
 tr.fail td:first-child{box-shadow:inset 3px 0 0 var(--fail)}tr.ok td:first-child{box-shadow:inset 3px 0 0 var(--ok)}
 .bar{display:inline-block;height:8px;border-radius:4px;background:#e5e7eb;width:80px;vertical-align:middle;overflow:hidden}
 .bar i{display:block;height:100%;background:var(--ok)}
@@ -529,6 +564,9 @@ figure.step .act{font:600 14px var(--mono);word-break:break-all}
 figure.step .chips{display:flex;flex-wrap:wrap;gap:4px}figure.step .chips .chip{margin:0;white-space:normal;word-break:break-all}
 figure.step .sub{font-size:12px;color:var(--muted)}
 figure.step .verdict{font-size:13.5px}
+.pre{white-space:pre-wrap;word-break:break-word;font:12px var(--mono);color:var(--ink);background:#f8fafc;
+border:1px solid var(--line);border-radius:6px;padding:6px 8px;margin-top:4px;max-height:360px;overflow:auto}
+details.sub summary{cursor:pointer}
 figure.step .err{color:var(--fail);font:12.5px var(--mono);background:#fef2f2;border-radius:6px;padding:6px 8px;word-break:break-word}
 @media (max-width:900px){figure.step{grid-template-columns:1fr}figure.step figcaption{border-right:0;border-bottom:1px solid var(--line)}}
 .verdict-top{margin:6px 0 0;color:#374151}
@@ -614,6 +652,16 @@ def _options(values, label) -> str:
         f'<option value="{esc(v)}">{esc(v)}</option>' for v in values)
 
 
+def _reveal_cell(e) -> str:
+    """When the target first became actionable (the runner's `revealed_at`)."""
+    if e.get("revealed") and e.get("revealed_at") is not None:
+        return (f'<td class="num" data-v="{esc(e["revealed_at"])}" title="the target was actionable after this step">'
+                f'step {esc(e["revealed_at"])}</td>')
+    if e.get("revealed") is False:
+        return '<td class="num muted" data-v="99999">no</td>'
+    return '<td class="num" data-v="99998"></td>'
+
+
 def render_index(run_dir: Path, episodes: list[dict], pages: list) -> str:
     n = len(episodes)
     ok = sum(e["success"] for e in episodes)
@@ -623,6 +671,7 @@ def render_index(run_dir: Path, episodes: list[dict], pages: list) -> str:
     steps = [float(e["steps"]) for e in episodes if isinstance(e.get("steps"), (int, float))]
     invalid = sum(e["_stats"]["invalid"] for e in episodes)
     show_agent = len(agents) > 1
+    show_reveal = any("revealed" in e for e in episodes)
 
     stats = (f'<div class="cards"><div class="stat"><b>{n}</b><span>episodes</span></div>'
              f'<div class="stat"><b>{ok} <small class="muted">({100 * ok / n:.0f}%)</small></b><span>success</span></div>'
@@ -649,7 +698,7 @@ def render_index(run_dir: Path, episodes: list[dict], pages: list) -> str:
         if last is None:
             last_html = '<span class="muted">no click</span>' if st["clicked"] is False and e.get("_trace") else ""
             if st["clicked"]:
-                last_html = '<span class="muted">(nothing)</span>'
+                last_html = '<span class="chip miss">no element</span>'
         else:
             hit = e.get("target") and last == e.get("target")
             last_html = f'<span class="chip {"ok" if hit else "miss"}">{esc(last)}</span>'
@@ -658,27 +707,30 @@ def render_index(run_dir: Path, episodes: list[dict], pages: list) -> str:
         rows.append(
             f'<tr class="{"ok" if e["success"] else "fail"}" data-outcome="{outcome}" data-app="{esc(e.get("app") or "")}" '
             f'data-subtype="{esc(e.get("subtype") or "")}" data-search="{esc(search)}">'
-            f'<td class="num" data-v="{i}">{i}</td><td class="mono">{task_cell}</td>'
+            f'<td class="num" data-v="{i}">{i}</td>'
+            f'<td class="episode" data-v="{esc(e["task_id"])}"><div class="mono task">{task_cell}</div>'
+            f'<div class="instr">{esc(e.get("instruction"))}</div><div class="muted mono tgt">{esc(e.get("target"))}</div></td>'
             + (f'<td>{esc(e.get("agent"))}</td>' if show_agent else "")
-            + f'<td>{esc(e.get("app"))}</td><td>{esc(e.get("subtype"))}</td><td class="instr">{esc(e.get("instruction"))}'
-            f'<div class="muted mono">{esc(e.get("target"))}</div></td>'
+            + f'<td>{esc(e.get("app"))}</td><td>{esc(e.get("subtype"))}</td>'
             f'<td data-v="{outcome}">{_outcome_badge(e["success"])}</td>'
             f'<td class="num" data-v="{esc(e.get("steps") or 0)}">{_num(e.get("steps"))}</td>'
             f'<td class="num" data-v="{esc(e.get("reward") or 0)}">{_num(e.get("reward"))}</td>'
-            f'<td>{last_html}</td><td>{_kinds_html(st["kinds"])}</td>'
+            + (_reveal_cell(e) if show_reveal else "")
+            + f'<td>{last_html}</td><td class="kinds">{_kinds_html(st["kinds"])}</td>'
             f'<td class="num" data-v="{esc(wall or 0)}">{_num(wall, 1) + " s" if wall is not None else ""}</td></tr>')
 
-    head_cols = [("#", "num"), ("task", "text")] + ([("agent", "text")] if show_agent else []) + [
-        ("app", "text"), ("sub-type", "text"), ("instruction / target", "text"), ("outcome", "text"),
-        ("steps", "num"), ("reward", "num"), ("last click", "text"), ("actions", None), ("time", "num")]
-    head = "".join(f'<th data-sort="{s}">{esc(c)}<span class="arrow"></span></th>' if s else f"<th>{esc(c)}</th>"
-                   for c, s in head_cols)
+    head_cols = [("#", "num"), ("task / instruction / target", "text")] + ([("agent", "text")] if show_agent else []) + [
+        ("app", "text"), ("sub-type", "text"), ("outcome", "text"),
+        ("steps", "num"), ("reward", "num")] + ([("revealed", "num")] if show_reveal else []) + [
+        ("last click", "text"), ("actions", None), ("time", "num")]
+    head = "".join(f'<th data-sort="{s}"{" class=num" if s == "num" else ""}>{esc(c)}<span class="arrow"></span></th>'
+                   if s else f"<th>{esc(c)}</th>" for c, s in head_cols)
     body = (
         f'<header class="top"><span class="title">IGG trace viewer</span><span class="muted mono">{esc(run_dir.resolve())}</span>'
         f'<span class="sp"></span><span>{esc(", ".join(agents)) if agents else ""}</span></header><main>'
         f'<h1>Run: {esc(run_dir.resolve().name)}</h1>{stats}'
-        f'<h2>By sub-type</h2><table class="breakdown"><thead><tr><th>type</th><th>sub-type</th><th>episodes</th>'
-        f'<th>success</th><th>rate</th><th></th></tr></thead><tbody>{breakdown}</tbody></table>'
+        f'<h2>By sub-type</h2><table class="breakdown"><thead><tr><th>type</th><th>sub-type</th><th class="num">episodes</th>'
+        f'<th class="num">success</th><th class="num">rate</th><th></th></tr></thead><tbody>{breakdown}</tbody></table>'
         f'<h2>Episodes</h2><div class="filters">'
         f'<label>outcome <select id="f-outcome"><option value="">all</option><option value="success">success</option>'
         f'<option value="fail">fail</option></select></label>'
@@ -710,6 +762,9 @@ def _step_caption(step: dict, target, prev_sha, where: str) -> str:
         if not ok and target:
             chips.append(f'<span class="chip flag">target {esc(target)}</span>')
     chips.append(f'<span class="chip flag">reward {_num(step.get("reward") or 0)}</span>')
+    if step.get("target_actionable") and not step.get("terminated"):
+        chips.append('<span class="chip ok" title="after this action the target is visible, unobstructed and enabled">'
+                     'target actionable</span>')
     if step.get("terminated"):
         chips.append('<span class="chip flag">terminated</span>')
     if step.get("truncated"):
@@ -727,14 +782,24 @@ def _step_caption(step: dict, target, prev_sha, where: str) -> str:
     for key in TEXT_FIELDS:
         if step.get(key):
             parts.append(f'<details class="sub"><summary>{esc(key.replace("_", " "))}</summary>'
-                         f'<div style="white-space:pre-wrap">{esc(step[key])}</div></details>')
+                         f'<div class="pre">{esc(step[key])}</div></details>')
+    if step.get("agent_log"):
+        parts.append(_agent_log(step["agent_log"]))
     extra = []
     if step.get("reference_step"):
         extra.append(f"reference step: {esc(step['reference_step'])}")
     timing = step.get("timing")
-    seconds = timing.get("seconds") if isinstance(timing, dict) else None
+    timing = timing if isinstance(timing, dict) else {}
+    seconds = timing.get("wall_seconds", timing.get("seconds"))
+    took = []
+    if isinstance(timing.get("virtual_ms"), (int, float)):
+        took.append(f"{_fmt(timing['virtual_ms'])} ms virtual time")
     if isinstance(seconds, (int, float)):
-        extra.append(f"step took {float(seconds) * 1000:.0f} ms")
+        took.append(f"{float(seconds) * 1000:.0f} ms wall")
+    if isinstance(step.get("agent_seconds"), (int, float)):
+        took.append(f"agent {float(step['agent_seconds']) * 1000:.0f} ms")
+    if took:
+        extra.append("step: " + ", ".join(took))
     extra.append(f"drawn on the {esc(where)}, the screen this action was decided on")
     parts.extend(f'<div class="sub">{e}</div>' for e in extra)
     return "".join(parts)
@@ -743,6 +808,26 @@ def _step_caption(step: dict, target, prev_sha, where: str) -> str:
 def _clicked_chip(cid, step) -> str:
     ok = (step.get("reward") or 0) > 0
     return f'<span class="chip {"ok" if ok else "miss"}">{esc(cid or "no element")}</span>'
+
+
+def _agent_log(log) -> str:
+    """A model agent's per-step log: its raw answers up front, the whole log folded away."""
+    if not isinstance(log, dict):
+        return f'<details class="sub"><summary>agent log</summary><div class="pre">{esc(log)}</div></details>'
+    answers = []
+    for call in log.get("calls") or []:
+        if not isinstance(call, dict):
+            continue
+        for answer in call.get("answers") or []:
+            text = answer if isinstance(answer, str) else json.dumps(answer, indent=1, ensure_ascii=False)
+            answers.append(f'<div class="pre">{esc(call.get("stage") or "answer")}: {esc(text)}</div>')
+    facts = [f"{k} {log[k]}" for k in ("preset", "frame", "prompt_tokens", "completion_tokens", "latency_s")
+             if log.get(k) not in (None, "")]
+    error = f'<div class="err">{esc(log["error"])}</div>' if log.get("error") else ""
+    return (f'<details class="sub" open><summary>model answer{"s" if len(answers) != 1 else ""}</summary>'
+            f'{"".join(answers) or "<div class=muted>none</div>"}{error}</details>'
+            f'<details class="sub"><summary>agent log</summary><div class="muted">{esc(", ".join(facts))}</div>'
+            f'<div class="pre">{esc(json.dumps(log, indent=1, ensure_ascii=False, default=str))}</div></details>')
 
 
 def _verdict(episode: dict, steps: list) -> str:
@@ -759,6 +844,10 @@ def _verdict(episode: dict, steps: list) -> str:
         why.append("last click hit no element")
     else:
         why.append("the target was never clicked")
+    if episode.get("revealed") is True and episode.get("revealed_at") is not None:
+        why.append(f"the target was actionable from step {episode['revealed_at']}")
+    elif episode.get("revealed") is False:
+        why.append("the target was never revealed")
     if st["invalid"]:
         why.append(f"{st['invalid']} invalid action{'s' if st['invalid'] != 1 else ''}")
     return "; ".join(why)
@@ -798,7 +887,10 @@ def render_episode(run_dir: Path, episode: dict, page_dir: Path, nav: dict, numb
     for key, value in episode.items():
         if key in KNOWN_FIELDS or key.startswith("_") or value in (None, "", [], {}):
             continue
-        text = json.dumps(value, sort_keys=True) if isinstance(value, (dict, list)) else str(value)
+        if isinstance(value, list) and all(isinstance(v, (str, int, float)) for v in value):
+            text = ", ".join(str(v) for v in value)
+        else:
+            text = json.dumps(value, sort_keys=True) if isinstance(value, (dict, list)) else str(value)
         meta.append((key.replace("_", " "), f'<span class="mono">{esc(text)}</span>'))
     if trace:
         meta.append(("trace", f'<a class="mono" href="{esc(_url(Path(trace["path"]), page_dir))}">{esc(os.path.relpath(trace["path"], run_dir))}</a>'))

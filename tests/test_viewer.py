@@ -30,7 +30,9 @@ def _fail_steps(sha):
         step(4, "wait(3000)", {"kind": "wait", "args": [3000.0]}),
         step(5, "drag(200, 480, 900, 600)", {"kind": "drag", "args": [200.0, 480.0, 900.0, 600.0]}),
         step(6, "hello there", None, invalid=True, error="unparsable action 'hello there': expected e.g. click(640, 412)"),
-        step(7, "click(24, 98)", {"kind": "click", "args": [24.0, 98.0]}, clicked_id="some.other.element"),
+        step(7, "click(24, 98)", {"kind": "click", "args": [24.0, 98.0]}, clicked_id="some.other.element",
+             target_actionable=True,
+             agent_log={"preset": "generic", "calls": [{"stage": "ground", "answers": ["I click the item: click(24, 98)"]}]}),
         step(8, "click(30, 120)", {"kind": "click", "args": [30.0, 120.0]}, clicked_id="some.third.element",
              truncated=True),
     ]
@@ -190,6 +192,8 @@ def test_failed_episode_page_draws_each_action_on_the_screen_it_was_decided_on(r
     assert page.locator('figure[data-step="5"] .mark-drag').count() == 1
     assert any("mark-invalid" in c for c in classes(6))
     assert "unparsable action" in page.locator('figure[data-step="6"] .mark-invalid').text_content()
+    caption = page.locator('figure[data-step="7"] figcaption').inner_text()
+    assert "I click the item: click(24, 98)" in caption and "target actionable" in caption  # the model's answer
     click = page.locator('figure[data-step="7"] .mark-click')
     assert click.count() == 1 and "some.other.element" in click.text_content()
     assert page.locator('figure[data-step="7"] .mark-click circle').count() >= 2  # ring and centre dot

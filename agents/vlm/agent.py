@@ -24,8 +24,7 @@ from envs.actions import Action, ActionError, make_action, parse_action
 
 POINTER_KINDS = ("click", "move", "scroll", "drag", "bbox")
 _HISTORY_LINE = re.compile(r"^\s*(\d+)\.\s*(.*)$")
-_INVALID_LINE = re.compile(r"^invalid:\s*(.*?)\s*\((.*)\)\s*$", re.S)
-_OUR_INVALID = re.compile(r'^invalid\("(.*)"\)$', re.S)
+_OUR_INVALID = re.compile(r'^invalid\("([^"]*)"\)', re.S)
 
 
 class StepFailed(Exception):
@@ -238,12 +237,12 @@ class VLMAgent(Agent):
         return "\n".join(lines)
 
     def _history_entry(self, body: str, prepared: PreparedImage) -> str:
-        invalid = _INVALID_LINE.match(body)
-        if invalid:
-            ours = _OUR_INVALID.match(invalid.group(1))
+        if body.startswith("invalid:"):  # the env's line: `invalid: <action text> (<error>)`
+            rest = body[len("invalid:"):].strip()
+            ours = _OUR_INVALID.match(rest)
             if ours:
                 return f"(no valid action: {ours.group(1)})"
-            return f"(invalid action {invalid.group(1)}: {invalid.group(2)})"
+            return f"(invalid action: {rest})"
         try:
             action = parse_action(body)
         except ActionError:

@@ -70,6 +70,11 @@ class ParseError(ValueError):
     """The answer holds no usable action; the message says why."""
 
 
+class _Decisive(ParseError):
+    """A JSON object that names an action but is not a usable one: the answer, and it is wrong.
+    Other candidates (numbers in the reasoning) must not stand in for it."""
+
+
 @dataclass(frozen=True)
 class ParseOptions:
     scroll_step: float = 500.0  # wheel pixels for a scroll given only a direction
@@ -142,6 +147,8 @@ def _parse_segment(text: str, options: ParseOptions, form: str, first: bool) -> 
         for _, thunk in candidates:
             try:
                 action = thunk()
+            except _Decisive as exc:
+                raise ParseError(str(exc)) from None
             except ParseError as exc:
                 errors.append(str(exc))
                 continue
@@ -164,8 +171,18 @@ def _json_candidates(text, options):
             obj = _load_json(chunk)
         except ParseError:
             continue
-        found.append((start, lambda obj=obj: _from_object(obj, options, "json")))
+        found.append((start, lambda obj=obj: _decisive_if_named(obj, options)))
     return found
+
+
+def _decisive_if_named(obj, options) -> ModelAction:
+    try:
+        return _from_object(obj, options, "json")
+    except ParseError as exc:
+        named = isinstance(obj, dict) and any(str(k).lower() in ("action", "action_type", "name") for k in obj)
+        if named:
+            raise _Decisive(str(exc)) from None
+        raise
 
 
 def _call_candidates(text, options):

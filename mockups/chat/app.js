@@ -268,7 +268,7 @@ IGG.app({
           '<circle cx="12" cy="9" r="4"/><path d="M5 20a7 7 0 0 1 14 0"/>', '<path d="M4 7h16v11H4zM4 7l8 6 8-6"/>', '<path d="M7 4h10v16l-5-4-5 4z"/>'];
         for (var i = 0; i < 40; i++) {
           var gx = 20 + (i % 10) * 33, gy = 22 + Math.floor(i / 10) * 44;
-          t += '<g transform="translate(' + gx + " " + gy + ')">' + glyphs[(i * 7) % glyphs.length] + "</g>";
+          t += '<g transform="translate(' + gx + " " + gy + ')">' + glyphs[(i * 3 + Math.floor(i / 10) * 7 + (i % 4)) % glyphs.length] + "</g>";
         }
         return t + "</g></svg>";
       }
@@ -375,33 +375,28 @@ IGG.app({
       sc.appendChild(sectionHead("channels", "Channels", chCollapsed));
       C.channels.forEach(function (c) {
         var active = S.view === "channel" && S.channel === c.slug;
-        if (chCollapsed && !active && !c.unread && !c.mentions) return;
         sc.appendChild(h("button", { class: "c-si" + (active ? " on" : "") + (c.unread || c.mentions ? " unread" : ""),
-          id: "chat.channel." + c.slug, onclick: function () { openChannel(c.slug); } },
+          id: "chat.channel." + c.slug, hidden: chCollapsed && !active && !c.unread && !c.mentions, onclick: function () { openChannel(c.slug); } },
           h("span", { class: "c-si-ic" }, icon(c.private ? "lock" : "hash", 16)),
           h("span", { class: "c-si-t" }, c.slug),
           c.mentions ? h("span", { class: "c-badge" }, String(c.mentions)) : null));
       });
-      if (!chCollapsed) {
-        sc.appendChild(h("button", { class: "c-si add", id: "chat.channel-add" }, h("span", { class: "c-si-ic sq" }, icon("plus", 14)), h("span", { class: "c-si-t" }, "Add channels")));
-      }
+      sc.appendChild(h("button", { class: "c-si add", id: "chat.channel-add", hidden: chCollapsed }, h("span", { class: "c-si-ic sq" }, icon("plus", 14)), h("span", { class: "c-si-t" }, "Add channels")));
       sc.appendChild(h("div", { class: "c-gap" }));
       var dmCollapsed = S.collapsed.indexOf("dms") >= 0;
       sc.appendChild(sectionHead("dms", "Direct messages", dmCollapsed));
       C.dm_order.forEach(function (slug) {
         var active = S.view === "dm" && S.dm === slug;
         var unread = C.dm_unread[slug];
-        if (dmCollapsed && !active && !unread) return;
         var p = P[slug];
         sc.appendChild(h("button", { class: "c-si dm" + (active ? " on" : "") + (unread ? " unread" : ""), id: "chat.dm." + slug,
+          hidden: dmCollapsed && !active && !unread,
           onclick: function () { openDm(slug); } },
           h("span", { class: "c-si-av" }, avatar(slug, 20), h("span", { class: "c-dot " + p.presence })),
           h("span", { class: "c-si-t" }, p.name, slug === ME ? h("span", { class: "c-you" }, " you") : null),
           unread ? h("span", { class: "c-badge" }, String(unread)) : null));
       });
-      if (!dmCollapsed) {
-        sc.appendChild(h("button", { class: "c-si add", id: "chat.dm-add" }, h("span", { class: "c-si-ic sq" }, icon("plus", 14)), h("span", { class: "c-si-t" }, "Add coworkers")));
-      }
+      sc.appendChild(h("button", { class: "c-si add", id: "chat.dm-add", hidden: dmCollapsed }, h("span", { class: "c-si-ic sq" }, icon("plus", 14)), h("span", { class: "c-si-t" }, "Add coworkers")));
       sc.appendChild(h("div", { class: "c-gap" }));
       sc.appendChild(sectionHead("apps", "Apps", false));
       [["google-calendar", "Google Calendar", "#4285F4"], ["gitlab", "GitLab", "#FC6D26"], ["pagerduty", "PagerDuty", "#06AC38"]].forEach(function (a) {
@@ -535,16 +530,20 @@ IGG.app({
           h("div", { class: "c-att-sub" }, ({ pdf: "PDF", sheet: "Excel Spreadsheet", doc: "Word Document", slides: "PowerPoint Presentation", code: "JSON", text: "Plain Text" }[f.kind] || "File") + " \u00b7 " + f.size)));
     }
 
-    function messageList(msgs, prefixFn, container, opts) {
+    function messageList(msgs, prefixFn, outer, opts) {
       opts = opts || {};
-      var prev = null;
+      var prev = null, container = outer;
       msgs.forEach(function (m, i) {
-        if (opts.newAt === i) container.appendChild(h("div", { class: "c-newline" }, h("span", null, "New")));
+        if (opts.pendingFrom === i) {
+          container = h("div", { class: "c-pending", id: "chat.messages.pending", hidden: true });
+          outer.appendChild(container);
+          container.appendChild(h("div", { class: "c-newline" }, h("span", null, "New")));
+        }
         if (m.day) {
           container.appendChild(h("div", { class: "c-day" }, h("span", { class: "c-day-pill" }, m.day, icon("chevDown", 12))));
           prev = null;
         }
-        var compact = prev && prev.author === m.author && !m.day && opts.newAt !== i && !(prev.thread) && !(m.thread);
+        var compact = prev && prev.author === m.author && !m.day && opts.pendingFrom !== i && !(prev.thread) && !(m.thread);
         container.appendChild(renderMessage(m, prefixFn(m), { compact: compact }));
         prev = m;
       });
@@ -574,10 +573,24 @@ IGG.app({
     }
     function tabs(list) {
       return h("div", { class: "c-tabs" }, list.map(function (t) {
-        return h("button", { class: "c-tab" + (S.tab === t[0] ? " on" : ""), id: "chat.tab." + t[0],
-          onclick: function () { if (S.tab !== t[0]) go({ tab: t[0] }); } }, icon(t[2], 15), t[1],
+        return h("button", { class: "c-tab" + (S.tab === t[0] ? " on" : ""), id: "chat.tab." + t[0], "data-t": t[0],
+          onclick: function () { showTab(t[0]); } }, icon(t[2], 15), t[1],
           t[3] ? h("span", { class: "c-tab-n" }, t[3]) : null);
       }), h("button", { class: "c-tab add", id: "chat.tab.add", title: "Add a tab" }, icon("plus", 15)));
+    }
+    /* Every tab's pane is mounted; switching tabs shows one and hides the others. */
+    var scrolledOnce = false;
+    function showTab(t) {
+      if (!mainBox.querySelector('[data-tab="' + t + '"]')) t = "messages";
+      S.tab = t;
+      Array.prototype.forEach.call(mainBox.querySelectorAll(".c-tab[data-t]"), function (b) { b.classList.toggle("on", b.getAttribute("data-t") === t); });
+      Array.prototype.forEach.call(mainBox.querySelectorAll("[data-tab]"), function (p) { p.hidden = p.getAttribute("data-tab") !== t; });
+      var comp = mainBox.querySelector(".c-compose");
+      if (comp) comp.hidden = t !== "messages";
+      var conn = mainBox.querySelector(".c-conn");
+      if (conn) conn.hidden = t !== "messages";
+      if (t === "messages" && mainScroll && !scrolledOnce) { mainScroll.scrollTop = mainScroll.scrollHeight; scrolledOnce = true; }
+      sync();
     }
     function renderChannel(firstTime) {
       var c = CH[S.channel];
@@ -597,20 +610,31 @@ IGG.app({
         mainBox.appendChild(h("div", { class: "c-conn", id: "chat.connection" }, icon("spinner", 15, "spin"),
           h("b", null, "Connecting..."), h("span", null, " Slack is trying to reconnect. Recent messages will appear when you're back online.")));
       }
-      if (S.tab === "files") renderFiles(c);
-      else if (S.tab === "pins") renderPins(c);
-      else {
-        var sc = h("div", { class: "c-scroll", id: "chat.messages" });
-        sc.appendChild(channelIntro(c));
-        var msgs = c.messages;
-        var shown = pendingCount ? msgs.slice(0, msgs.length - pendingCount) : msgs;
-        messageList(shown, function (m) { return "chat.msg." + m.slug; }, sc, { newAt: newAt });
-        mainBox.appendChild(sc);
-        mainScroll = sc;
-      }
+      var sc = h("div", { class: "c-scroll", id: "chat.messages", "data-tab": "messages" });
+      var inner = h("div", { class: "c-scroll-inner" });
+      sc.appendChild(inner);
+      inner.appendChild(channelIntro(c));
+      var msgs = c.messages;
+      messageList(msgs, function (m) { return "chat.msg." + m.slug; }, inner,
+        { pendingFrom: pendingCount ? msgs.length - pendingCount : null });
+      mainBox.appendChild(sc);
+      mainScroll = sc;
+      mainBox.appendChild(renderFiles(c));
+      mainBox.appendChild(renderPins(c));
       mainBox.appendChild(composer("Message #" + c.slug));
+      showTabQuiet();
     }
-    var newAt = null;
+    function showTabQuiet() {
+      var t = mainBox.querySelector('[data-tab="' + S.tab + '"]') ? S.tab : "messages";
+      S.tab = t;
+      Array.prototype.forEach.call(mainBox.querySelectorAll("[data-tab]"), function (p) { p.hidden = p.getAttribute("data-tab") !== t; });
+      var comp = mainBox.querySelector(".c-compose");
+      if (comp) comp.hidden = t !== "messages";
+      var conn = mainBox.querySelector(".c-conn");
+      if (conn) conn.hidden = t !== "messages";
+      Array.prototype.forEach.call(mainBox.querySelectorAll(".c-tab[data-t]"), function (b) { b.classList.toggle("on", b.getAttribute("data-t") === t); });
+      scrolledOnce = t === "messages";
+    }
     function channelIntro(c) {
       return h("div", { class: "c-intro" },
         h("div", { class: "c-intro-t" }, icon(c.private ? "lock" : "hash", 26), c.slug),
@@ -628,20 +652,22 @@ IGG.app({
           h("button", { class: "c-huddle-btn", id: "chat.header.huddle", onclick: function () { startHuddle(); } }, icon("headphones", 17), h("span", { class: "c-huddle-sep" }), icon("chevDown", 13)),
           h("button", { class: "c-hbtn", id: "chat.header.more", title: "More", onclick: function (e) { openMenu(e.currentTarget, "channel"); } }, icon("dotsV", 18)))));
       mainBox.appendChild(tabs([["messages", "Messages", "dms"], ["files", "Files", "file"]]));
-      if (S.tab === "files") {
-        mainBox.appendChild(h("div", { class: "c-empty" }, h("div", { class: "c-empty-art" }, icon("file", 46)),
-          h("div", { class: "c-empty-t" }, "No files yet"), h("div", { class: "c-empty-s" }, "Files shared with " + p.name + " will show up here.")));
-      } else {
-        var sc = h("div", { class: "c-scroll", id: "chat.messages" });
-        sc.appendChild(h("div", { class: "c-intro dm" }, avatar(S.dm, 80),
+      mainBox.appendChild(h("div", { class: "c-empty", id: "chat.files", "data-tab": "files" }, h("div", { class: "c-empty-art" }, icon("file", 46)),
+        h("div", { class: "c-empty-t" }, "No files yet"), h("div", { class: "c-empty-s" }, "Files shared with " + p.name + " will show up here.")));
+      {
+        var sc = h("div", { class: "c-scroll", id: "chat.messages", "data-tab": "messages" });
+        var inner = h("div", { class: "c-scroll-inner" });
+        sc.appendChild(inner);
+        inner.appendChild(h("div", { class: "c-intro dm" }, avatar(S.dm, 80),
           h("div", { class: "c-intro-t" }, p.name, h("span", { class: "c-dot " + p.presence })),
           h("div", { class: "c-intro-s" }, S.dm === ME ? "This is your space. Draft messages, list your to-dos, or keep links and files handy."
             : "This conversation is just between you and " + p.name + ". " + p.title + ".")));
-        messageList(C.dms[S.dm] || [], function (m) { return "chat.msg." + m.slug; }, sc);
-        mainBox.appendChild(sc);
+        messageList(C.dms[S.dm] || [], function (m) { return "chat.msg." + m.slug; }, inner);
+        mainBox.insertBefore(sc, mainBox.querySelector('[data-tab="files"]'));
         mainScroll = sc;
       }
       mainBox.appendChild(composer("Message " + p.name));
+      showTabQuiet();
     }
     function composer(placeholder) {
       var offline = S.connection === "reconnecting";
@@ -669,9 +695,9 @@ IGG.app({
     }
 
     /* files + pins */
-    var uploadPct = 0;
+    var uploadPct = 12;
     function renderFiles(c) {
-      var sc = h("div", { class: "c-scroll c-files", id: "chat.files" });
+      var sc = h("div", { class: "c-scroll c-files", id: "chat.files", "data-tab": "files" });
       sc.appendChild(h("div", { class: "c-files-bar" },
         h("div", { class: "c-files-search" }, icon("search", 15), h("span", null, "Search files")),
         h("button", { class: "c-chip", id: "chat.files.filter.type" }, "File type", icon("chevDown", 12)),
@@ -701,10 +727,10 @@ IGG.app({
             h("button", { class: "c-act", id: "chat.files." + slug + ".share", title: "Share file", onclick: function (e) { e.stopPropagation(); } }, icon("share", 17))));
         sc.appendChild(row);
       });
-      mainBox.appendChild(sc);
+      return sc;
     }
     function renderPins(c) {
-      var sc = h("div", { class: "c-scroll c-pins", id: "chat.pins" });
+      var sc = h("div", { class: "c-scroll c-pins", id: "chat.pins", "data-tab": "pins" });
       var pins = C.pins[c.slug] || [];
       if (!pins.length) {
         sc.appendChild(h("div", { class: "c-empty" }, h("div", { class: "c-empty-art" }, icon("pin", 46)),
@@ -719,7 +745,7 @@ IGG.app({
             p.file ? fileAttachment("chat.pin." + p.slug, C.files[p.file]) : null),
           h("button", { class: "c-act pin-x", id: "chat.pin." + p.slug + ".unpin", title: "Unpin" }, icon("pin", 16))));
       });
-      mainBox.appendChild(sc);
+      return sc;
     }
 
     /* ---------------------------------------------------------------- right panel: thread / profile */
@@ -748,14 +774,15 @@ IGG.app({
         sc.appendChild(h("div", { class: "c-rdiv" }, h("span", null, replies.length + (replies.length === 1 ? " reply" : " replies")), h("span", { class: "c-rdiv-line" })));
         if (!threadLoaded) {
           sc.appendChild(h("div", { class: "c-loading", id: "chat.thread.loading" }, icon("spinner", 18, "spin"), "Loading replies..."));
-        } else {
-          var prev = null;
-          replies.forEach(function (r) {
-            var compact = prev && prev.author === r.author;
-            sc.appendChild(renderMessage(r, "chat.thread." + r.slug, { compact: compact, inThread: true }));
-            prev = r;
-          });
         }
+        var wrap = h("div", { class: "c-thread-replies", id: "chat.thread.replies", hidden: !threadLoaded });
+        var prev = null;
+        replies.forEach(function (r) {
+          var compact = prev && prev.author === r.author;
+          wrap.appendChild(renderMessage(r, "chat.thread." + r.slug, { compact: compact, inThread: true }));
+          prev = r;
+        });
+        sc.appendChild(wrap);
         rightBox.appendChild(sc);
         rightBox.appendChild(h("div", { class: "c-rcompose" },
           h("div", { class: "c-compose small", id: "chat.thread.composer" },
@@ -863,43 +890,56 @@ IGG.app({
         var c = CH[S.channel];
         var closeD = function () { S.details = null; renderModals(); sync(); };
         var memberList = C.members[c.slug] || [];
-        var bodyEl;
-        if (S.details === "members") {
-          bodyEl = h("div", { class: "c-det-members", id: "chat.details.members" },
-            h("div", { class: "c-det-search" }, icon("search", 15), h("span", null, "Find members")),
-            h("button", { class: "c-det-row add", id: "chat.details.add-people" }, h("span", { class: "c-det-addic" }, icon("users", 18)), h("b", null, "Add people")),
-            memberList.map(function (s) {
-              return h("button", { class: "c-det-row", id: "chat.details.member." + s, onclick: function () { S.details = null; renderModals(); openProfile(s); } },
-                avatar(s, 36), h("span", { class: "c-det-name" }, name(s), s === ME ? h("span", { class: "c-you" }, " (you)") : null),
-                h("span", { class: "c-dot " + P[s].presence }), h("span", { class: "c-det-title" }, P[s].title));
-            }));
-        } else if (S.details === "settings") {
-          bodyEl = h("div", { class: "c-det-about" },
-            kv("Channel name", "#" + c.slug, "chat.details.settings.name"),
-            kv("Huddles", "Members can start and join huddles in this channel", "chat.details.settings.huddles"),
-            h("button", { class: "c-det-danger", id: "chat.details.settings.archive" }, "Archive channel for everyone"));
-        } else {
-          bodyEl = h("div", { class: "c-det-about" },
-            kv("Channel name", "#" + c.slug, "chat.details.about.name"),
-            kv("Topic", c.topic, "chat.details.about.topic"),
-            kv("Description", "Home of the " + c.slug.replace(/-/g, " ") + " conversation at Brightline.", "chat.details.about.description"),
-            h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Managed by"), h("div", { class: "c-kv-v" }, avatar("priya", 20), " Priya Raman")),
-            h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Created by"), h("div", { class: "c-kv-v" }, "Oliver Grant on March 3rd, 2021")),
-            h("button", { class: "c-det-danger", id: "chat.details.leave" }, "Leave channel"));
-        }
+        var panes = {};
+        panes.members = h("div", { class: "c-det-members", id: "chat.details.members" },
+          h("div", { class: "c-det-search" }, icon("search", 15), h("span", null, "Find members")),
+          h("button", { class: "c-det-row add", id: "chat.details.add-people" }, h("span", { class: "c-det-addic" }, icon("users", 18)), h("b", null, "Add people")),
+          memberList.map(function (s) {
+            return h("button", { class: "c-det-row", id: "chat.details.member." + s, onclick: function () { S.details = null; renderModals(); openProfile(s); } },
+              avatar(s, 36), h("span", { class: "c-det-name" }, name(s), s === ME ? h("span", { class: "c-you" }, " (you)") : null),
+              h("span", { class: "c-dot " + P[s].presence }), h("span", { class: "c-det-title" }, P[s].title));
+          }));
+        panes.settings = h("div", { class: "c-det-about", id: "chat.details.settings" },
+          kv("Channel name", "#" + c.slug, "chat.details.settings.name"),
+          kv("Huddles", "Members can start and join huddles in this channel", "chat.details.settings.huddles"),
+          kv("Posting permissions", "Everyone can post", "chat.details.settings.posting"),
+          h("button", { class: "c-det-danger", id: "chat.details.settings.archive" }, "Archive channel for everyone"));
+        panes.about = h("div", { class: "c-det-about", id: "chat.details.about" },
+          kv("Channel name", "#" + c.slug, "chat.details.about.name"),
+          kv("Topic", c.topic, "chat.details.about.topic"),
+          kv("Description", "Home of the " + c.slug.replace(/-/g, " ") + " conversation at Brightline.", "chat.details.about.description"),
+          h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Managed by"), h("div", { class: "c-kv-v" }, avatar("priya", 20), " Priya Raman")),
+          h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Created by"), h("div", { class: "c-kv-v" }, "Oliver Grant on March 3rd, 2021")),
+          h("button", { class: "c-det-danger", id: "chat.details.leave" }, "Leave channel"));
+        panes.tabs = h("div", { class: "c-det-about", id: "chat.details.tabs" },
+          kv("Messages", "Always shown", "chat.details.tabs.messages"),
+          kv("Files", "Shown", "chat.details.tabs.files"),
+          kv("Pins", "Shown", "chat.details.tabs.pins"));
+        panes.integrations = h("div", { class: "c-det-about", id: "chat.details.integrations" },
+          h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Apps"), h("div", { class: "c-kv-v" }, "GitLab, PagerDuty, Google Calendar")),
+          h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Workflows"), h("div", { class: "c-kv-v" }, "Weekly release checklist")),
+          h("button", { class: "c-det-danger plain", id: "chat.details.integrations.add" }, "Add an app"));
+        if (!panes[S.details]) S.details = "about";
+        var tabBtns = [["about", "About"], ["members", "Members " + c.members], ["tabs", "Tabs"], ["integrations", "Integrations"], ["settings", "Settings"]].map(function (t) {
+          return h("button", { class: "c-det-tab" + (S.details === t[0] ? " on" : ""), id: "chat.details.tab." + t[0], "data-t": t[0],
+            onclick: function () {
+              S.details = t[0];
+              tabBtns.forEach(function (b) { b.classList.toggle("on", b.getAttribute("data-t") === t[0]); });
+              Object.keys(panes).forEach(function (k) { panes[k].hidden = k !== t[0]; });
+              sync();
+            } }, t[1]);
+        });
+        Object.keys(panes).forEach(function (k) { panes[k].hidden = k !== S.details; });
         modalLayer.appendChild(overlay("chat.details", h("div", { class: "c-dialog details", id: "chat.details", role: "dialog" },
           h("div", { class: "c-det-head" },
             h("div", { class: "c-dtitle" }, icon(c.private ? "lock" : "hash", 22), c.slug),
             h("button", { class: "c-dclose", id: "chat.details.close", title: "Close", onclick: closeD }, icon("close", 18))),
           h("div", { class: "c-det-btns" },
-            h("button", { class: "c-btn", id: "chat.details.star" }, icon("star", 15), ""),
+            h("button", { class: "c-btn", id: "chat.details.star", title: "Star channel" }, icon("star", 15)),
             h("button", { class: "c-btn", id: "chat.details.notifications" }, icon("bell", 15), "Get notifications for @ mentions", icon("chevDown", 12)),
             h("button", { class: "c-btn", id: "chat.details.huddle", onclick: function () { closeD(); startHuddle(); } }, icon("headphones", 15), "Huddle")),
-          h("div", { class: "c-det-tabs" }, [["about", "About"], ["members", "Members " + c.members], ["tabs", "Tabs"], ["integrations", "Integrations"], ["settings", "Settings"]].map(function (t) {
-            return h("button", { class: "c-det-tab" + (S.details === t[0] || (t[0] === "about" && ["about", "tabs", "integrations"].indexOf(S.details) >= 0 && S.details === "about") ? " on" : ""),
-              id: "chat.details.tab." + t[0], onclick: function () { S.details = ["tabs", "integrations"].indexOf(t[0]) >= 0 ? "about" : t[0]; renderModals(); sync(); } }, t[1]);
-          })),
-          bodyEl), closeD));
+          h("div", { class: "c-det-tabs" }, tabBtns),
+          panes.about, panes.members, panes.tabs, panes.integrations, panes.settings), closeD));
       }
       if (S.file) {
         var f = C.files[S.file];
@@ -1057,31 +1097,35 @@ IGG.app({
 
     if (pendingCount) {
       setTimeout(function () {
-        var c = CH[S.channel];
-        newAt = c.messages.length - pendingCount;
         pendingCount = 0;
         S.connection = "online";
         var keepAtBottom = mainScroll && mainScroll.scrollTop >= mainScroll.scrollHeight - mainScroll.clientHeight - 4;
-        var keep = mainScroll ? mainScroll.scrollTop : 0;
-        baseRenderMain();
-        if (mainScroll) mainScroll.scrollTop = keepAtBottom ? mainScroll.scrollHeight : keep;
-        if (S.toast) renderFloating();
+        var banner = mainBox.querySelector(".c-conn");
+        if (banner) banner.remove();
+        var pend = mainBox.querySelector(".c-pending");
+        if (pend) pend.hidden = false;
+        var comp = mainBox.querySelector(".c-compose");
+        if (comp) {
+          comp.classList.remove("off");
+          var input = comp.querySelector(".c-compose-input");
+          if (input && S.view === "channel") input.textContent = "Message #" + S.channel;
+        }
+        if (mainScroll && keepAtBottom) mainScroll.scrollTop = mainScroll.scrollHeight;
         sync();
       }, 4000);
     }
     if (S.threadLoading && S.thread) {
       setTimeout(function () {
         threadLoaded = true; S.threadLoading = false;
-        var sc = rightBox.querySelector(".c-rscroll");
-        var keep = sc ? sc.scrollTop : 0;
-        renderRight();
-        sc = rightBox.querySelector(".c-rscroll");
-        if (sc) sc.scrollTop = keep;
+        var loader = rightBox.querySelector(".c-loading");
+        if (loader) loader.remove();
+        var wrap = rightBox.querySelector(".c-thread-replies");
+        if (wrap) wrap.hidden = false;
         sync();
       }, 3000);
     }
     if (S.uploading) {
-      var steps = [[1000, 22], [2000, 47], [3000, 68], [4000, 89]];
+      var steps = [[1000, 31], [2000, 52], [3000, 70], [4000, 91]];
       steps.forEach(function (st) {
         setTimeout(function () {
           uploadPct = st[1];
@@ -1093,12 +1137,13 @@ IGG.app({
       setTimeout(function () {
         var slug = S.uploading;
         S.uploading = null;
-        var sc = mainBox.querySelector(".c-scroll");
-        var keep = sc ? sc.scrollTop : 0;
-        if (S.view === "channel" && S.tab === "files") {
-          baseRenderMain();
-          sc = mainBox.querySelector(".c-scroll");
-          if (sc) sc.scrollTop = keep;
+        var row = ctx.byId("chat.files." + slug);
+        if (row) {
+          var files = row.parentNode, keep = files.scrollTop;
+          var fresh = renderFiles(CH[S.channel]);
+          files.replaceWith(fresh);
+          fresh.hidden = S.tab !== "files";
+          fresh.scrollTop = keep;
         }
         toastMsg(C.files[slug].name + " uploaded");
         sync();

@@ -160,7 +160,7 @@ FILE_META = {
 }
 
 CHANNEL_FILES = {
-    "engineering": ["eng-release-notes", "eng-p99-dashboard", "eng-arch-diagram", "eng-pg15-runbook",
+    "engineering": ["eng-p99-dashboard", "eng-arch-diagram", "eng-pg15-runbook",
                     "eng-oncall", "eng-q3-okrs", "eng-webhooks-pm", "eng-loadtest", "eng-ci-flame", "eng-tf-plan"],
     "design": ["des-checkout-handoff", "des-icons", "des-onboarding", "des-tokens", "des-research",
                "des-moodboard", "des-empty-states"],

@@ -325,7 +325,7 @@
           h("div", { class: "deals-head" }, h("b", null, "Top picks"), "Deals from brands you follow"),
           h("div", { class: "deals-strip", id: "email.deals" }, C.deals.map(function (d) {
             return h("div", { class: "deal", id: "email.deal." + d.slug, onclick: function (e) { e.stopPropagation(); toast("Opening offer from " + d.brand + "\u2026"); } },
-              h("div", { class: "img", style: { background: "linear-gradient(135deg," + d.colors[0] + " 0%," + d.colors[1] + " 100%)" },
+              h("div", { class: "img", style: { background: "linear-gradient(135deg," + d.colors[0] + " 0%," + d.colors[1] + " 100%)" } },
                 h("span", { html: '<svg width="120" height="90" viewBox="0 0 120 90"><circle cx="86" cy="30" r="22" fill="#fff"/><path d="M0 90 L40 40 L70 70 L90 52 L120 90Z" fill="#fff"/></svg>' }),
                 h("span", { class: "brand" }, d.brand), h("span", { class: "hl" }, d.headline)),
               h("div", { class: "meta" }, h("div", { class: "d" }, d.detail), h("div", { class: "e" }, d.expires)));
@@ -414,11 +414,20 @@
         card.appendChild(h("div", { class: "gm-sticky" }, stickyInner));
         if (S.folder === "spam") card.appendChild(h("div", { class: "folder-note" }, "Messages that have been in Spam more than 30 days will be automatically deleted.", h("a", { id: "email.spam.delete-all" }, "Delete all spam messages now")));
         if (S.folder === "trash") card.appendChild(h("div", { class: "folder-note" }, "Messages that have been in Trash more than 30 days will be automatically deleted.", h("a", { id: "email.trash.empty" }, "Empty Trash now")));
-        if (S.folder === "inbox" && S.tab === "promotions") card.appendChild(dealsStrip());
-        var rows = folderRows().filter(function (m) { return !removed[m.slug]; });
-        var list = h("div", { class: "msg-list", id: "email.list", role: "grid" }, rows.map(rowEl));
-        if (!rows.length) list.appendChild(h("div", { class: "empty-list" }, S.folder === "snoozed" ? "Nothing snoozed" : "No conversations in this view."));
-        card.appendChild(list);
+        if (S.folder === "inbox") {
+          // Every category is in the page; only the selected one is shown (a tab switch is a state change).
+          TAB_DEF.forEach(function (t) {
+            var rows = C.inbox[t.key].filter(function (m) { return !removed[m.slug]; });
+            card.appendChild(h("div", { class: "tab-pane", id: "email.pane." + t.key, style: { display: S.tab === t.key ? "block" : "none" } },
+              t.key === "promotions" ? dealsStrip() : null,
+              h("div", { class: "msg-list", id: "email.list." + t.key, role: "grid" }, rows.map(rowEl))));
+          });
+        } else {
+          var rows = folderRows().filter(function (m) { return !removed[m.slug]; });
+          var list = h("div", { class: "msg-list", id: "email.list", role: "grid" }, rows.map(rowEl));
+          if (!rows.length) list.appendChild(h("div", { class: "empty-list" }, S.folder === "snoozed" ? "Nothing snoozed" : "No conversations in this view."));
+          card.appendChild(list);
+        }
         card.appendChild(footer());
         return card;
       }
@@ -430,34 +439,32 @@
         scan = { slug: slug, done: false, timer: null };
         scan.timer = setTimeout(function () {
           scan.done = true;
-          var hd = ctx.byId("email.conv." + slug + ".attachments");
-          if (hd) hd.replaceWith(attsHead(slug, threadAtts(slug)));
+          (C.threads[slug] || []).forEach(function (msg, i) {
+            var hd = ctx.byId("email.conv." + slug + "." + (i + 1) + ".attachments");
+            if (hd) hd.replaceWith(attsHead(slug, i + 1, msg.attachments));
+          });
         }, 4000);
       }
-      function threadAtts(slug) {
-        var list = [];
-        (C.threads[slug] || []).forEach(function (msg) { list = list.concat(msg.attachments); });
-        return list;
-      }
 
-      function attsHead(slug, atts) {
+      function attsHead(slug, idx, atts) {
         var scanned = scan.slug === slug && scan.done;
-        return h("div", { class: "atts-head", id: "email.conv." + slug + ".attachments" },
+        var base = "email.conv." + slug + "." + idx;
+        return h("div", { class: "atts-head", id: base + ".attachments" },
           h("span", null, atts.length + (atts.length === 1 ? " attachment" : " attachments")),
           h("span", { class: "scan" }, "\u00a0\u2022\u00a0" + (scanned ? "Scanned by Gmail" : "Scanning for viruses\u2026")),
           icon("info", 16, "#5f6368"),
           h("span", { class: "sp" }),
-          atts.length > 1 ? h("button", { class: "icon-btn sm", id: "email.conv." + slug + ".download-all", "aria-label": "Download all",
+          atts.length > 1 ? h("button", { class: "icon-btn sm", id: base + ".download-all", "aria-label": "Download all",
             title: scanned ? "Download all" : "Scanning for viruses\u2026", "aria-disabled": scanned ? null : "true",
             onclick: function (e) { e.stopPropagation(); if (scanned) toast("Preparing " + atts.length + " attachments for download\u2026"); } }, icon("download", 20)) : null,
-          h("button", { class: "icon-btn sm", id: "email.conv." + slug + ".add-to-drive", "aria-label": "Add all to Drive", "aria-disabled": scanned ? null : "true" }, icon("drive", 18)));
+          h("button", { class: "icon-btn sm", id: base + ".add-to-drive", "aria-label": "Add all to Drive", "aria-disabled": scanned ? null : "true" }, icon("drive", 18)));
       }
 
       function thumb(a, idx) {
         if (a.kind === "image") {
           var hues = [["#f6d365", "#fda085"], ["#84fab0", "#8fd3f4"], ["#a18cd1", "#fbc2eb"], ["#ffecd2", "#fcb69f"], ["#89f7fe", "#66a6ff"], ["#fddb92", "#d1fdff"]];
           var c = hues[idx % hues.length];
-          return h("div", { class: "thumb", style: { background: "linear-gradient(160deg," + c[0] + "," + c[1] + ")" },
+          return h("div", { class: "thumb", style: { background: "linear-gradient(160deg," + c[0] + "," + c[1] + ")" } },
             h("span", { html: '<svg width="180" height="86" viewBox="0 0 180 86"><circle cx="140" cy="24" r="11" fill="#fff" opacity=".8"/><path d="M0 86 L50 38 L85 70 L115 46 L180 86Z" fill="#2d3e50" opacity=".45"/><circle cx="62" cy="52" r="9" fill="#3c2a21" opacity=".55"/><rect x="55" y="60" width="14" height="26" rx="5" fill="#3c2a21" opacity=".55"/><circle cx="88" cy="50" r="9" fill="#5a3e2b" opacity=".55"/><rect x="81" y="58" width="14" height="28" rx="5" fill="#7a4b8c" opacity=".55"/></svg>' }));
         }
         var col = { pdf: "#d93025", sheet: "#188038", doc: "#1a73e8", file: "#5f6368" }[a.kind];
@@ -567,7 +574,7 @@
           var body = h("div", { class: "msg-body" }, msg.body.map(function (para) { return h("p", null, para); }));
           var atts = null;
           if (msg.attachments.length) {
-            atts = h("div", { class: "atts" }, attsHead(slug, msg.attachments),
+            atts = h("div", { class: "atts" }, attsHead(slug, idx, msg.attachments),
               h("div", { class: "att-cards" }, msg.attachments.map(function (a, k) {
                 return h("div", { class: "att-card", id: "email.conv." + slug + ".att." + a.slug, title: a.name, onclick: function (e) {
                   e.stopPropagation(); toast("Opening preview of " + a.name + "\u2026"); } },
@@ -628,27 +635,30 @@
       }
 
       function renderSide() {
-        var prev = sideHost.querySelector(".side-body");
-        var prevTop = prev ? prev.scrollTop : 0;
-        var prevKind = sideHost.getAttribute("data-kind");
+        // All panels are in the page (hidden unless open) so their controls have stable, existing IDs.
+        var tops = {};
+        Array.prototype.forEach.call(sideHost.querySelectorAll(".side-body"), function (b) { tops[b.getAttribute("data-igg-id")] = b.scrollTop; });
+        var first = !sideHost.firstChild;
         sideHost.innerHTML = "";
         var kind = S.quick_settings ? "qs" : S.sidepanel;
-        sideHost.setAttribute("data-kind", kind || "");
         renderStrip();
         document.body.classList.toggle("with-side", !!kind);
-        if (!kind) return;
-        var closeBtn = h("button", { class: "icon-btn sm", id: kind === "qs" ? "email.qs.close" : "email.side.close", "aria-label": "Close", onclick: function (e) {
-          e.stopPropagation(); save({ sidepanel: null, quick_settings: false }); renderSide(); } }, icon("close", 20));
-        var panel;
-        if (kind === "qs") panel = quickSettings(closeBtn);
-        else if (kind === "tasks") panel = tasksPanel(closeBtn);
-        else if (kind === "calendar") panel = calendarPanel(closeBtn);
-        else if (kind === "keep") panel = keepPanel(closeBtn);
-        else panel = contactsPanel(closeBtn);
-        sideHost.appendChild(panel);
-        var body = panel.querySelector(".side-body");
-        if (body && prevKind === kind) body.scrollTop = prevTop;
-        else if (body && kind === "tasks" && st.tasks_scroll) body.scrollTop = st.tasks_scroll;
+        function closeBtn(k) {
+          return h("button", { class: "icon-btn sm", id: k === "qs" ? "email.qs.close" : "email." + k + ".close", "aria-label": "Close", onclick: function (e) {
+            e.stopPropagation(); save({ sidepanel: null, quick_settings: false }); renderSide(); } }, icon("close", 20));
+        }
+        var panels = { qs: quickSettings(closeBtn("qs")), tasks: tasksPanel(closeBtn("tasks")), calendar: calendarPanel(closeBtn("calendar")),
+          keep: keepPanel(closeBtn("keep")), contacts: contactsPanel(closeBtn("contacts")) };
+        Object.keys(panels).forEach(function (k) {
+          var p = panels[k];
+          p.style.display = k === kind ? "flex" : "none";
+          sideHost.appendChild(p);
+          var body = p.querySelector(".side-body");
+          if (!body) return;
+          var id = body.getAttribute("data-igg-id");
+          if (tops[id] !== undefined) body.scrollTop = tops[id];
+          else if (first && k === "tasks" && st.tasks_scroll) body.scrollTop = st.tasks_scroll;
+        });
       }
 
       function tasksPanel(closeBtn) {
@@ -674,7 +684,7 @@
         var events = { "10 AM": ["Standup", "#039be5"], "11 AM": ["Design sync \u00b7 Meet", "#33b679"], "1 PM": ["Lunch w/ Olivia", "#f6bf26"], "3 PM": ["Offsite planning", "#8e24aa"] };
         return h("aside", { class: "gm-side", id: "email.calendar" },
           h("div", { class: "side-head" }, h("div", null, h("div", { class: "t1" }, "Calendar"), h("div", { class: "t2" }, "Today \u00b7 Thu, Jun 12")), h("span", { class: "sp" }), closeBtn),
-          h("div", { class: "side-body" }, hours.map(function (hr) {
+          h("div", { class: "side-body", id: "email.calendar.body" }, hours.map(function (hr) {
             var ev = events[hr];
             return h("div", { class: "cal-hour" }, hr, ev ? h("div", { class: "cal-event", style: { position: "absolute", left: "52px", right: "12px", top: "4px", margin: 0, background: ev[1] } }, ev[0]) : null);
           })));
@@ -685,14 +695,14 @@
           ["Kitchen", "Pick cabinet pulls by Jun 30; ask Tom\u00e1s about under-cabinet lights"], ["Gift ideas", "Mom: pottery class; Dad: new hose reel"]];
         return h("aside", { class: "gm-side", id: "email.keep" },
           h("div", { class: "side-head" }, h("div", null, h("div", { class: "t1" }, "Keep"), h("div", { class: "t2" }, "Notes")), h("span", { class: "sp" }), closeBtn),
-          h("div", { class: "side-body" }, notes.map(function (n) { return h("div", { class: "note" }, h("b", null, n[0]), n[1]); })));
+          h("div", { class: "side-body", id: "email.keep.body" }, notes.map(function (n) { return h("div", { class: "note" }, h("b", null, n[0]), n[1]); })));
       }
 
       function contactsPanel(closeBtn) {
         var keys = ["priya", "dana", "marcus", "kai", "gene", "tomas", "sofia", "ben", "lena", "olivia", "ravi", "emma"];
         return h("aside", { class: "gm-side", id: "email.contacts" },
           h("div", { class: "side-head" }, h("div", null, h("div", { class: "t1" }, "Contacts"), h("div", { class: "t2" }, "Frequently contacted")), h("span", { class: "sp" }), closeBtn),
-          h("div", { class: "side-body" }, keys.map(function (k) {
+          h("div", { class: "side-body", id: "email.contacts.body" }, keys.map(function (k) {
             var p = personOf(k);
             return h("div", { class: "contact", id: "email.contact." + k }, avatar(k, 32), h("div", null, h("div", null, p.name), h("div", { class: "e" }, p.email)));
           })));

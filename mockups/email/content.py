@@ -542,7 +542,7 @@ def build(seed: int) -> dict:
         out = []
         minutes = start_minutes
         for i, (slug, who, subject, paras, atts, flags, labels) in enumerate(rows):
-            minutes += rng.randint(*gap_range) if i else 0
+            minutes += (rng.randint(8, 90) if i < 3 else rng.randint(*gap_range)) if i else 0
             t = NOW - timedelta(minutes=minutes)
             unread = "u" in flags or (i > 12 and rng.random() < unread_tail)
             out.append({

@@ -431,13 +431,14 @@
     },
   };
 
-  function face(skin, r) {
+  function face(skin, r, outline) {
     var hair = ["#2b1d14", "#4a2f1b", "#111", "#8d5524", "#c9a36b"][Math.floor(r() * 5)];
     var shirt = ["#1c7ed6", "#e03131", "#2f9e44", "#f8f9fa", "#212529", "#f59f00"][Math.floor(r() * 6)];
     var g = '<g transform="translate(238 34)">';
     var body = '<path d="M-46 150 q4 -52 46 -56 q42 4 46 56z" fill="' + shirt + '"/><rect x="-9" y="74" width="18" height="20" fill="' + skin + '"/>' +
       '<ellipse cx="0" cy="46" rx="30" ry="36" fill="' + skin + '"/><path d="M-31 40 q-2 -40 31 -42 q34 2 31 40 q-8 -22 -31 -24 q-22 2 -31 26z" fill="' + hair + '"/>';
-    g += '<g stroke="#fff" stroke-width="7" stroke-linejoin="round">' + body.replace(/fill="[^"]*"/g, 'fill="#fff"') + '</g>' + body;
+    if (outline) g += '<g stroke="#fff" stroke-width="7" stroke-linejoin="round">' + body.replace(/fill="[^"]*"/g, 'fill="#fff"') + '</g>';
+    g += body;
     g += '<ellipse cx="-11" cy="44" rx="6" ry="7" fill="#fff"/><ellipse cx="11" cy="44" rx="6" ry="7" fill="#fff"/><circle cx="-10" cy="45" r="3" fill="#111"/><circle cx="12" cy="45" r="3" fill="#111"/>';
     g += '<path d="M-19 33 l12 -3 M7 30 l12 3" stroke="' + hair + '" stroke-width="3" stroke-linecap="round"/>';
     g += '<ellipse cx="0" cy="66" rx="8" ry="' + (5 + r() * 4).toFixed(1) + '" fill="#6b1010"/><path d="M-6 63 h12" stroke="#fff" stroke-width="2"/>';
@@ -451,7 +452,7 @@
     var s = '<svg class="art" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice" xmlns="http://www.w3.org/2000/svg"><defs>' + linear(id + "bg", a.bg[0], a.bg[1]) + '</defs>';
     s += '<rect width="320" height="180" fill="url(#' + id + 'bg)"/>';
     s += (SCENES[a.scene] || SCENES.plate)(a, id, r);
-    if (a.face) s += face(a.face, r);
+    if (a.face) s += face(a.face, r, withCaption);
     if (withCaption && a.caption) {
       var big = a.caption.length > 9 ? 30 : 40;
       var x = a.face ? 14 : 160, anchor = a.face ? "start" : "middle";
@@ -462,5 +463,1154 @@
     return s + "</svg>";
   }
 
-  /*__APP__*/
+  /* ================================================================== the app */
+  IGG.app({
+    mount: function (root, ctx) {
+      var h = ctx.h, C = ctx.content, st = ctx.state || {};
+      var V = C.videos, CH = C.channels;
+
+      var S = {
+        view: st.view || "home",
+        video: V[st.video] ? st.video : "brown-butter-steak",
+        playlist: C.playlists[st.playlist] ? st.playlist : null,
+        channel: CH[st.channel] ? st.channel : "marisol-cooks",
+        page: st.page || "history",
+        chip: st.chip || "all",
+        ad: st.ad ? (C.ads[st.ad] ? st.ad : "fernway-coffee") : null,
+        adSkipMs: typeof st.adSkipMs === "number" ? st.adSkipMs : 5000,
+        at: st.at === "end" ? "end" : null,
+        endscreenMs: typeof st.endscreenMs === "number" ? st.endscreenMs : 4000,
+        consent: !!st.consent,
+        promo: st.promo === "premium" || st.promo === "signin" ? st.promo : null,
+        signedIn: st.signedIn !== false,
+        notifications: !!st.notifications,
+        mini: V[st.mini] ? st.mini : null,
+        miniPos: Array.isArray(st.miniPos) ? st.miniPos : null,
+        descExpanded: !!st.descExpanded,
+        guideExpanded: !!st.guideExpanded,
+        guideCollapsed: !!st.guideCollapsed,
+        paused: !!st.paused,
+        theater: !!st.theater,
+        cc: !!st.cc,
+        drawer: false,
+        transcript: false,
+        sort: "top",
+        channelTab: "home",
+      };
+      var subscribed = {};
+      C.subscriptions.forEach(function (s) { subscribed[s] = true; });
+      (st.subscribed || []).forEach(function (s) { subscribed[s] = true; });
+      var watchLater = C.watchLater.slice(), queue = [], removed = {}, liked = {}, likedComments = {};
+      var timers = [];      // timers owned by the current watch page (cleared on navigation)
+      var popup = null;     // the open dropdown/menu: {el, trigger}
+
+      function sync() {
+        ctx.setState({
+          view: S.view, video: S.video, playlist: S.playlist, channel: S.channel, page: S.page, chip: S.chip,
+          ad: S.ad, at: S.at, consent: S.consent, promo: S.promo, signedIn: S.signedIn,
+          notifications: S.notifications, mini: S.mini, descExpanded: S.descExpanded,
+          guideExpanded: S.guideExpanded, guideCollapsed: S.guideCollapsed, paused: S.paused,
+          theater: S.theater, cc: S.cc, drawer: S.drawer, transcript: S.transcript, sort: S.sort,
+          channelTab: S.channelTab,
+          subscribed: Object.keys(subscribed).filter(function (k) { return subscribed[k]; }).sort(),
+          watchLater: watchLater.slice(), queue: queue.slice(),
+        });
+      }
+
+      /* ------------------------------------------------------------ small builders */
+      function icon(name, cls) { return h("span", { class: "icon " + (cls || ""), html: svgIcon(name) }); }
+      function art(spec, key, caption) { return h("div", { class: "art-wrap", html: thumbSVG(spec, key, caption !== false) }); }
+      function avatar(chSlug, size, id, extra) {
+        var c = CH[chSlug];
+        return h("span", {
+          class: "avatar " + (extra || ""), id: id || null,
+          style: { width: size + "px", height: size + "px", background: c.color, fontSize: Math.round(size * 0.42) + "px" },
+        }, c.initials);
+      }
+      function personAvatar(initials, color, size, id) {
+        return h("span", { class: "avatar", id: id || null, style: { width: size + "px", height: size + "px", background: color, fontSize: Math.round(size * 0.45) + "px" } }, initials);
+      }
+      function userAvatar(size, id) { return personAvatar(C.user.initials, C.user.color, size, id); }
+      function verified(c) { return c.verified ? icon("verified", "verified") : null; }
+      function stop(fn) { return function (e) { e.stopPropagation(); e.preventDefault(); fn(e); }; }
+      function clear(el) { while (el.firstChild) el.removeChild(el.firstChild); }
+      function statsLine(v) { return v.live ? v.views : v.views + " views \u2022 " + v.age; }
+      function durationBadge(v) {
+        if (v.live) return h("span", { class: "badge live" }, icon("live", "badge-ico"), "LIVE");
+        return h("span", { class: "badge" }, v.duration);
+      }
+
+      function logo(id) {
+        return h("a", { class: "logo", id: id, title: "YouTube Home", onclick: stop(function () { navigate({ view: "home", chip: "all" }); }),
+          html: '<svg viewBox="0 0 101 20" width="101" height="20"><path d="M27.97 3.12A3.6 3.6 0 0 0 25.44.59C23.21 0 14.28 0 14.28 0S5.35 0 3.12.59A3.6 3.6 0 0 0 .59 3.12C0 5.35 0 10 0 10s0 4.65.59 6.88a3.6 3.6 0 0 0 2.53 2.53C5.35 20 14.28 20 14.28 20s8.93 0 11.16-.59a3.6 3.6 0 0 0 2.53-2.53C28.57 14.65 28.57 10 28.57 10s0-4.65-.6-6.88z" fill="#FF0000"/><path d="M11.43 14.29 18.85 10l-7.42-4.29v8.58z" fill="#fff"/>' +
+            '<text x="30.5" y="16.6" font-family="Liberation Sans Narrow, Liberation Sans, sans-serif" font-weight="700" font-size="20.5" letter-spacing="-0.6" fill="#0f0f0f">YouTube</text></svg><span class="cc-code">GB</span>' });
+      }
+
+      /* ------------------------------------------------------------ skeleton */
+      root.className = "yt";
+      var topbar = h("header", { class: "topbar" });
+      var guideEl = h("nav", { class: "guide", id: "video.guide" });
+      var miniGuideEl = h("nav", { class: "mini-guide" });
+      var mainEl = h("main", { class: "main" });
+      var layers = h("div", { class: "layers" });
+      root.appendChild(topbar); root.appendChild(guideEl); root.appendChild(miniGuideEl); root.appendChild(mainEl); root.appendChild(layers);
+      var drawerLayer = h("div", { class: "layer drawer-layer" });
+      var popupLayer = h("div", { class: "layer popup-layer" });
+      var miniLayer = h("div", { class: "layer mini-layer" });
+      var promoLayer = h("div", { class: "layer promo-layer" });
+      var dialogLayer = h("div", { class: "layer dialog-layer" });
+      var consentLayer = h("div", { class: "layer consent-layer" });
+      var toastLayer = h("div", { class: "layer toast-layer" });
+      [drawerLayer, miniLayer, promoLayer, popupLayer, dialogLayer, consentLayer, toastLayer].forEach(function (l) { layers.appendChild(l); });
+
+      /* ------------------------------------------------------------ popups & toasts */
+      function closePopup() {
+        if (!popup) return;
+        var p = popup; popup = null;
+        if (p.el.parentNode) p.el.parentNode.removeChild(p.el);
+        if (p.trigger) p.trigger.classList.remove("open");
+        if (p.onClose) p.onClose();
+      }
+      function openPopup(el, trigger, anchor, opts) {
+        closePopup();
+        opts = opts || {};
+        popupLayer.appendChild(el);
+        var r = anchor.getBoundingClientRect();
+        var w = el.offsetWidth, hgt = el.offsetHeight;
+        var left = opts.alignRight ? r.right - w : r.left;
+        var top = opts.above ? r.top - hgt - 4 : r.bottom + 4;
+        if (left + w > window.innerWidth - 16) left = Math.max(8, r.right - w);
+        if (top + hgt > window.innerHeight - 8) top = Math.max(8, r.top - hgt - 4);
+        el.style.left = Math.round(left) + "px"; el.style.top = Math.round(top) + "px";
+        popup = { el: el, trigger: trigger, onClose: opts.onClose };
+        if (trigger) trigger.classList.add("open");
+      }
+      document.addEventListener("click", function (e) {
+        if (!popup) return;
+        if (popup.el.contains(e.target) || (popup.trigger && popup.trigger.contains(e.target))) return;
+        closePopup();
+      }, true);
+      window.addEventListener("scroll", function () { if (popup && !popup.sticky) closePopup(); }, { passive: true });
+
+      function toast(text, undo) {
+        clear(toastLayer);
+        var t = h("div", { class: "toast", id: "video.toast" }, h("span", null, text),
+          undo ? h("button", { class: "toast-btn", id: "video.toast.undo", onclick: stop(function () { undo(); clear(toastLayer); }) }, "Undo") : null);
+        toastLayer.appendChild(t);
+        setTimeout(function () { if (t.parentNode) t.parentNode.removeChild(t); }, 4000);
+      }
+
+      function menu(items, cls) {
+        var m = h("div", { class: "menu " + (cls || "") });
+        items.forEach(function (it) {
+          if (it === "-") { m.appendChild(h("div", { class: "menu-sep" })); return; }
+          m.appendChild(h("button", { class: "menu-item", id: it.id, onclick: stop(function () { closePopup(); it.action && it.action(); }) },
+            it.icon ? icon(it.icon) : null, h("span", null, it.label)));
+        });
+        return m;
+      }
+
+      function videoMenu(slug, prefix, trigger) {
+        var v = V[slug];
+        return menu([
+          { id: prefix + ".menu.queue", icon: "queue", label: "Add to queue", action: function () { addQueue(slug); } },
+          { id: prefix + ".menu.watch-later", icon: "clock", label: "Save to Watch later", action: function () { addWatchLater(slug); } },
+          { id: prefix + ".menu.save", icon: "save", label: "Save to playlist", action: function () { openSaveDialog(slug); } },
+          { id: prefix + ".menu.download", icon: "download", label: "Download", action: function () { toast("Downloads are available with YouTube Premium"); } },
+          { id: prefix + ".menu.share", icon: "share", label: "Share", action: function () { openShareDialog(slug); } },
+          "-",
+          { id: prefix + ".menu.not-interested", icon: "block", label: "Not interested", action: function () { removed[slug] = "video"; renderMain(true); toast("Video removed", function () { delete removed[slug]; renderMain(true); }); } },
+          { id: prefix + ".menu.dont-recommend", icon: "minus", label: "Don't recommend channel", action: function () { removed[slug] = "channel"; renderMain(true); toast("We won't recommend " + CH[v.channel].name + " to you again", function () { delete removed[slug]; renderMain(true); }); } },
+          { id: prefix + ".menu.report", icon: "flag", label: "Report", action: function () { toast("Thanks for reporting"); } },
+        ]);
+      }
+
+      function addWatchLater(slug) {
+        if (watchLater.indexOf(slug) < 0) watchLater.unshift(slug);
+        sync();
+        toast("Saved to Watch later", function () { watchLater = watchLater.filter(function (s) { return s !== slug; }); sync(); });
+      }
+      function addQueue(slug) {
+        if (queue.indexOf(slug) < 0) queue.push(slug);
+        sync();
+        if (!S.mini && S.view !== "watch") { S.mini = slug; renderMini(); sync(); }
+        else renderMini();
+        toast("Video added to queue", function () { queue = queue.filter(function (s) { return s !== slug; }); sync(); renderMini(); });
+      }
+
+      /* ------------------------------------------------------------ navigation */
+      function clearTimers() { timers.forEach(clearTimeout); timers = []; }
+      function navigate(patch) {
+        closePopup();
+        clearTimers();
+        var prevView = S.view;
+        Object.assign(S, { ad: null, at: null, descExpanded: false, notifications: false, drawer: false, transcript: false, sort: "top", channelTab: "home" }, patch);
+        if (S.view === "watch" && S.mini === S.video) S.mini = null;
+        if (S.view === "watch" && prevView !== "watch") { /* the miniplayer gives way to the full player */ S.mini = null; }
+        renderAll();
+        window.scrollTo(0, 0);
+        sync();
+      }
+      function openVideo(slug, extra) { navigate(Object.assign({ view: "watch", video: slug, playlist: null, paused: false }, extra || {})); }
+      function openChannel(slug) { navigate({ view: "channel", channel: slug }); }
+      function openPage(page) { navigate({ view: "browse", page: page }); }
+
+      /* ------------------------------------------------------------ top bar */
+      function renderTopbar() {
+        clear(topbar);
+        var start = h("div", { class: "tb-start" },
+          h("button", { class: "icon-btn", id: "video.guide.toggle", title: "Menu", onclick: stop(function () {
+            if (S.view === "watch") { S.drawer = !S.drawer; renderDrawer(); }
+            else { S.guideCollapsed = !S.guideCollapsed; renderGuide(); renderMain(true); }
+            sync();
+          }) }, icon("menu")),
+          logo("video.logo"));
+        var input = h("input", { class: "search-input", id: "video.search", placeholder: "Search", type: "text", autocomplete: "off" });
+        var center = h("div", { class: "tb-center" },
+          h("form", { class: "search", onsubmit: function (e) { e.preventDefault(); } },
+            h("div", { class: "search-box" }, input),
+            h("button", { class: "search-btn", id: "video.search.button", type: "button", title: "Search" }, icon("search"))),
+          h("button", { class: "icon-btn mic", id: "video.search.voice", title: "Search with your voice" }, icon("mic")));
+        var end;
+        if (S.signedIn) {
+          var unread = C.notifications.filter(function (n) { return n.unread; }).length;
+          var bell = h("button", { class: "icon-btn bell", id: "video.notifications", title: "Notifications", onclick: stop(function () { toggleNotifications(); }) },
+            icon("bell"), h("span", { class: "bell-badge" }, unread > 9 ? "9+" : String(unread)));
+          var av = h("button", { class: "avatar-btn", id: "video.account", title: "Account", onclick: stop(function () { openAccountMenu(av); }) }, userAvatar(32));
+          end = h("div", { class: "tb-end" },
+            h("button", { class: "create-btn", id: "video.create", onclick: stop(function () { toast("Creating is available in YouTube Studio"); }) }, icon("plus"), h("span", null, "Create")),
+            bell, av);
+        } else {
+          end = h("div", { class: "tb-end" },
+            h("button", { class: "icon-btn", id: "video.settings-menu", title: "Settings" }, icon("moreV")),
+            h("button", { class: "signin-btn", id: "video.signin", onclick: stop(function () { S.signedIn = true; S.promo = null; renderAll(); sync(); }) }, icon("person"), h("span", null, "Sign in")));
+        }
+        topbar.appendChild(start); topbar.appendChild(center); topbar.appendChild(end);
+      }
+
+      function openAccountMenu(trigger) {
+        if (popup && popup.trigger === trigger) { closePopup(); return; }
+        var u = C.user;
+        var m = h("div", { class: "menu account-menu", id: "video.account.menu" },
+          h("div", { class: "acct-head" }, userAvatar(40),
+            h("div", null, h("div", { class: "acct-name" }, u.name), h("div", { class: "acct-handle" }, u.handle),
+              h("a", { class: "link", id: "video.account.channel", onclick: stop(function () { closePopup(); openPage("your-videos"); }) }, "View your channel"))));
+        var groups = [
+          [["google-account", "person", "Google Account"], ["switch-account", "person", "Switch account"], ["sign-out", "signout", "Sign out"]],
+          [["studio", "yourVideos", "YouTube Studio"], ["purchases", "bag", "Purchases and memberships"]],
+          [["your-data", "shield", "Your data in YouTube"], ["appearance", "moon", "Appearance: Device theme"], ["language", "news", "Language: English"], ["restricted", "lock", "Restricted Mode: Off"], ["location", "trending", "Location: United Kingdom"], ["shortcuts", "keyboard", "Keyboard shortcuts"]],
+          [["settings", "gear", "Settings"]],
+          [["help", "help", "Help"], ["feedback", "feedback", "Send feedback"]],
+        ];
+        groups.forEach(function (g) {
+          m.appendChild(h("div", { class: "menu-sep" }));
+          g.forEach(function (it) {
+            m.appendChild(h("button", { class: "menu-item", id: "video.account." + it[0], onclick: stop(function () {
+              closePopup();
+              if (it[0] === "sign-out") { S.signedIn = false; renderAll(); sync(); }
+              else if (it[0] === "settings" || it[0] === "help" || it[0] === "feedback" || it[0] === "studio") openPage(it[0]);
+            }) }, icon(it[1]), h("span", null, it[2]), it[2].indexOf(":") > 0 || it[0] === "switch-account" ? icon("chevR", "menu-chev") : null));
+          });
+        });
+        openPopup(m, trigger, trigger, { alignRight: true });
+      }
+
+      /* ------------------------------------------------------------ notifications */
+      var notifPanel = null;
+      function toggleNotifications(force) {
+        S.notifications = force === undefined ? !S.notifications : force;
+        renderNotifications(); sync();
+      }
+      function renderNotifications() {
+        if (notifPanel && notifPanel.parentNode) notifPanel.parentNode.removeChild(notifPanel);
+        notifPanel = null;
+        var bell = ctx.byId("video.notifications");
+        if (bell) bell.classList.toggle("open", S.notifications);
+        if (!S.notifications || !S.signedIn) return;
+        var list = h("div", { class: "notif-list", id: "video.notif.list" });
+        var groups = [["Important", C.notifications.filter(function (n) { return n.unread; })], ["More notifications", C.notifications.filter(function (n) { return !n.unread; })]];
+        groups.forEach(function (g) {
+          if (!g[1].length) return;
+          list.appendChild(h("div", { class: "notif-group" }, g[0]));
+          g[1].forEach(function (n) {
+            var v = V[n.video];
+            list.appendChild(h("div", { class: "notif-item" + (n.unread ? " unread" : ""), id: "video.notif." + n.slug, onclick: function () { openVideo(n.video); } },
+              h("span", { class: "notif-dot" }), avatar(n.channel, 48),
+              h("div", { class: "notif-body" }, h("div", { class: "notif-text" }, n.text), h("div", { class: "notif-age" }, n.age)),
+              h("div", { class: "notif-thumb" }, art(v.art, "n-" + n.slug, false)),
+              h("button", { class: "icon-btn small notif-kebab", id: "video.notif." + n.slug + ".menu", onclick: stop(function () { toast("Notification hidden"); }) }, icon("moreV"))));
+          });
+        });
+        notifPanel = h("div", { class: "notif-panel", id: "video.notif.panel" },
+          h("div", { class: "notif-head" }, h("span", null, "Notifications"),
+            h("button", { class: "icon-btn small", id: "video.notif.settings", title: "Settings", onclick: stop(function () { toggleNotifications(false); openPage("settings"); }) }, icon("gear"))),
+          list);
+        popupLayer.appendChild(notifPanel);
+      }
+      document.addEventListener("click", function (e) {
+        if (!S.notifications || !notifPanel) return;
+        var bell = ctx.byId("video.notifications");
+        if (notifPanel.contains(e.target) || (bell && bell.contains(e.target))) return;
+        S.notifications = false; renderNotifications(); sync();
+      }, true);
+
+      /* ------------------------------------------------------------ guide */
+      var EXPLORE = [["trending", "trending", "Trending"], ["shopping", "bag", "Shopping"], ["music", "music", "Music"], ["movies", "film", "Movies"],
+        ["live", "live", "Live"], ["gaming", "game", "Gaming"], ["news", "news", "News"], ["sports", "trophy", "Sports"], ["courses", "bulb", "Courses"],
+        ["fashion", "hanger", "Fashion & Beauty"], ["podcasts", "podcast", "Podcasts"]];
+      var YOU = [["history", "history", "History"], ["playlists", "playlists", "Playlists"], ["your-videos", "yourVideos", "Your videos"], ["watch-later", "clock", "Watch later"], ["liked", "like", "Liked videos"]];
+
+      function gItem(slug, iconName, label, active, onclick, extra) {
+        return h("a", { class: "g-item" + (active ? " active" : ""), id: "video.guide." + slug, title: label, onclick: stop(onclick) },
+          iconName ? icon(active && iconName === "homeO" ? "home" : iconName) : null, h("span", { class: "g-label" }, label), extra || null);
+      }
+      function productLogo(colour) {
+        return h("span", { class: "icon", html: '<svg viewBox="0 0 24 24" width="24" height="24"><rect x="2" y="5" width="20" height="14" rx="4" fill="' + colour + '"/><path d="M10 9l5 3-5 3z" fill="#fff"/></svg>' });
+      }
+      function buildGuide(inDrawer) {
+        var g = h("div", { class: "guide-inner" });
+        var active = S.view === "home" ? "home" : S.view === "browse" ? S.page : S.view === "channel" ? "sub." + S.channel : "";
+        var sec1 = h("div", { class: "g-section" },
+          gItem("home", "homeO", "Home", active === "home", function () { navigate({ view: "home", chip: "all" }); }),
+          gItem("shorts", null, "Shorts", active === "shorts", function () { openPage("shorts"); }),
+          gItem("subscriptions", "subs", "Subscriptions", active === "subscriptions", function () { openPage("subscriptions"); }));
+        sec1.children[1].insertBefore(h("span", { class: "icon", html: shortsIcon() }), sec1.children[1].firstChild);
+        g.appendChild(sec1);
+        if (S.signedIn) {
+          var you = h("div", { class: "g-section" },
+            h("a", { class: "g-head link-head", id: "video.guide.you", onclick: stop(function () { openPage("your-videos"); }) }, h("span", null, "You"), icon("chevR", "small")));
+          YOU.forEach(function (y) { you.appendChild(gItem(y[0], y[1], y[2], active === y[0], function () { openPage(y[0]); })); });
+          g.appendChild(you);
+          var subsSec = h("div", { class: "g-section" }, h("div", { class: "g-head" }, "Subscriptions"));
+          var subsList = C.subscriptions.filter(function (s) { return subscribed[s]; });
+          Object.keys(subscribed).forEach(function (s) { if (subscribed[s] && subsList.indexOf(s) < 0) subsList.push(s); });
+          var shown = S.guideExpanded ? subsList : subsList.slice(0, 7);
+          shown.forEach(function (s) {
+            var mark = C.liveOrNew[s];
+            subsSec.appendChild(gItem("sub." + s, null, CH[s].name, active === "sub." + s, function () { openChannel(s); },
+              mark === "live" ? icon("live", "g-live") : mark === "new" ? h("span", { class: "g-new" }) : null));
+            var item = subsSec.lastChild; item.insertBefore(avatar(s, 24, null, "g-avatar"), item.firstChild);
+          });
+          if (subsList.length > 7) {
+            subsSec.appendChild(S.guideExpanded
+              ? h("a", { class: "g-item", id: "video.guide.show-fewer", onclick: stop(function () { S.guideExpanded = false; renderGuide(); sync(); }) }, icon("chevU"), h("span", { class: "g-label" }, "Show fewer"))
+              : h("a", { class: "g-item", id: "video.guide.show-more", onclick: stop(function () { S.guideExpanded = true; renderGuide(); sync(); }) }, icon("chevD"), h("span", { class: "g-label" }, "Show " + (subsList.length - 7) + " more")));
+          }
+          g.appendChild(subsSec);
+        } else {
+          g.appendChild(h("div", { class: "g-section" }, gItem("you", "person", "You", false, function () {}), gItem("history", "history", "History", active === "history", function () { openPage("history"); })));
+          g.appendChild(h("div", { class: "g-section g-signin" }, h("p", null, "Sign in to like videos, comment and subscribe."),
+            h("button", { class: "signin-btn", id: "video.guide.signin", onclick: stop(function () { S.signedIn = true; S.promo = null; renderAll(); sync(); }) }, icon("person"), h("span", null, "Sign in"))));
+        }
+        var ex = h("div", { class: "g-section" }, h("div", { class: "g-head" }, "Explore"));
+        EXPLORE.forEach(function (x) { ex.appendChild(gItem(x[0], x[1], x[2], active === x[0], function () { openPage(x[0]); })); });
+        g.appendChild(ex);
+        var more = h("div", { class: "g-section" }, h("div", { class: "g-head" }, "More from YouTube"));
+        [["premium", "#ff0000", "YouTube Premium"], ["studio", "#ff0000", "YouTube Studio"], ["yt-music", "#ff0000", "YouTube Music"], ["kids", "#ff0000", "YouTube Kids"]].forEach(function (x) {
+          var it = gItem(x[0], null, x[2], active === x[0], function () { openPage(x[0]); });
+          it.insertBefore(productLogo(x[1]), it.firstChild); more.appendChild(it);
+        });
+        g.appendChild(more);
+        g.appendChild(h("div", { class: "g-section" },
+          gItem("settings", "gear", "Settings", active === "settings", function () { openPage("settings"); }),
+          gItem("report-history", "flag", "Report history", active === "report-history", function () { openPage("report-history"); }),
+          gItem("help", "help", "Help", active === "help", function () { openPage("help"); }),
+          gItem("feedback", "feedback", "Send feedback", active === "feedback", function () { openPage("feedback"); })));
+        g.appendChild(h("div", { class: "g-footer" },
+          h("p", null, "About Press Copyright Contact us Creators Advertise Developers"),
+          h("p", null, "Terms Privacy Policy & Safety How YouTube works Test new features"),
+          h("p", { class: "copy" }, "\u00a9 2024 Google LLC")));
+        if (inDrawer) g.insertBefore(h("div", { class: "drawer-head" },
+          h("button", { class: "icon-btn", id: "video.drawer.toggle", onclick: stop(function () { S.drawer = false; renderDrawer(); sync(); }) }, icon("menu")), logo("video.drawer.logo")), g.firstChild);
+        return g;
+      }
+      function shortsIcon() {
+        return '<svg viewBox="0 0 24 24" width="24" height="24"><path d="M10 14.65v-5.3L15 12l-5 2.65zm7.77-4.33-1.2-.5L18 9.06c1.84-.96 2.53-3.23 1.56-5.06s-3.24-2.53-5.07-1.56L6 6.94c-1.29.68-2.07 2.04-2 3.49.07 1.42.93 2.67 2.22 3.25.03.01 1.2.5 1.2.5L6 14.93c-1.83.97-2.53 3.24-1.56 5.07.97 1.83 3.24 2.53 5.07 1.56l8.5-4.5c1.29-.68 2.06-2.04 1.99-3.49-.07-1.42-.94-2.68-2.23-3.25zm-.23 5.86-8.5 4.5c-1.34.71-3.01.2-3.72-1.14-.71-1.34-.2-3.01 1.14-3.72l2.04-1.08v-1.21l-.69-.28-1.11-.46c-.99-.41-1.65-1.35-1.7-2.41-.05-1.06.52-2.06 1.46-2.56l8.5-4.5c1.34-.71 3.01-.2 3.72 1.14.71 1.34.2 3.01-1.14 3.72L15.5 9.26v1.21l1.8.74c.99.41 1.65 1.35 1.7 2.41.05 1.06-.52 2.06-1.46 2.56z" fill="currentColor"/></svg>';
+      }
+      var guideScroll = 0;
+      function renderGuide() {
+        guideScroll = guideEl.scrollTop;
+        clear(guideEl); clear(miniGuideEl);
+        var showFull = S.view !== "watch" && !S.guideCollapsed;
+        guideEl.style.display = showFull ? "" : "none";
+        miniGuideEl.style.display = S.view !== "watch" && S.guideCollapsed ? "" : "none";
+        root.classList.toggle("no-guide", S.view === "watch");
+        root.classList.toggle("mini-guide-on", S.view !== "watch" && S.guideCollapsed);
+        if (showFull) { guideEl.appendChild(buildGuide(false)); guideEl.scrollTop = guideScroll; }
+        if (S.view !== "watch" && S.guideCollapsed) {
+          [["home", "homeO", "Home"], ["shorts", null, "Shorts"], ["subscriptions", "subs", "Subscriptions"], ["you", "yourVideos", "You"]].forEach(function (m) {
+            var a = h("a", { class: "mg-item", id: "video.miniguide." + m[0], onclick: stop(function () { if (m[0] === "home") navigate({ view: "home" }); else openPage(m[0] === "you" ? "your-videos" : m[0]); }) },
+              m[1] ? icon(m[1]) : h("span", { class: "icon", html: shortsIcon() }), h("span", null, m[2]));
+            miniGuideEl.appendChild(a);
+          });
+        }
+      }
+      function renderDrawer() {
+        clear(drawerLayer);
+        if (!S.drawer) return;
+        drawerLayer.appendChild(h("div", { class: "scrim", id: "video.drawer.scrim", onclick: function () { S.drawer = false; renderDrawer(); sync(); } }));
+        var d = h("nav", { class: "guide drawer", id: "video.drawer" });
+        d.appendChild(buildGuide(true));
+        drawerLayer.appendChild(d);
+      }
+
+      /* ------------------------------------------------------------ home */
+      function videosForChip(chip) {
+        if (chip === "all") return C.feed.slice();
+        var c = C.chips.filter(function (x) { return x.slug === chip; })[0];
+        var cats = c ? c.cats : [chip];
+        if (cats[0] === "__recent") return C.recent.slice();
+        if (cats[0] === "__watched") return C.watched.slice();
+        if (cats[0] === "__new") return C.feed.filter(function (s) { return C.watched.indexOf(s) < 0 && !subscribed[V[s].channel]; });
+        var out = Object.keys(V).filter(function (s) { return V[s].cats.some(function (k) { return cats.indexOf(k) >= 0; }); });
+        return out.length ? out : C.feed.slice(0, 6);
+      }
+
+      function card(slug, opts) {
+        opts = opts || {};
+        var v = V[slug], c = CH[v.channel], pre = (opts.prefix || "video.card") + "." + slug;
+        if (removed[slug]) {
+          return h("div", { class: "card removed-card", id: pre },
+            h("div", { class: "removed-box" }, h("div", { class: "removed-title" }, removed[slug] === "channel" ? "We won't recommend this channel to you again" : "Video removed"),
+              h("div", { class: "removed-actions" },
+                h("button", { class: "pill-btn", id: pre + ".undo", onclick: stop(function () { delete removed[slug]; renderMain(true); }) }, "Undo"),
+                h("button", { class: "pill-btn", id: pre + ".tell-us", onclick: stop(function () { toast("Thanks. Your feedback helps us improve."); }) }, "Tell us why"))));
+        }
+        var kebab = h("button", { class: "icon-btn kebab", id: pre + ".menu", title: "Action menu", onclick: stop(function () {
+          if (popup && popup.trigger === kebab) { closePopup(); return; }
+          openPopup(videoMenu(slug, pre, kebab), kebab, kebab, { alignRight: false });
+        }) }, icon("moreV"));
+        var progress = C.watched.indexOf(slug) >= 0 ? h("div", { class: "resume" }, h("div", { style: { width: (30 + (slug.length * 7) % 65) + "%" } })) : null;
+        return h("div", { class: "card" + (opts.compact ? " compact" : ""), id: pre, onclick: function () { openVideo(slug); } },
+          h("div", { class: "thumb" }, art(v.art, slug), durationBadge(v), progress,
+            h("div", { class: "thumb-actions" },
+              h("button", { class: "ta-btn", id: pre + ".watch-later", onclick: stop(function () { addWatchLater(slug); }) }, icon("clock"), h("span", { class: "ta-label" }, "Watch later")),
+              h("button", { class: "ta-btn", id: pre + ".queue", onclick: stop(function () { addQueue(slug); }) }, icon("queue"), h("span", { class: "ta-label" }, "Add to queue")))),
+          h("div", { class: "details" },
+            opts.noAvatar ? null : h("a", { class: "ch-avatar-link", id: pre + ".avatar", onclick: stop(function () { openChannel(v.channel); }) }, avatar(v.channel, 36)),
+            h("div", { class: "meta" },
+              h("h3", { class: "title", title: v.title }, v.title),
+              opts.noChannel ? null : h("div", { class: "byline" }, h("a", { class: "ch-name", id: pre + ".channel", onclick: stop(function () { openChannel(v.channel); }) }, c.name), verified(c)),
+              h("div", { class: "stats" }, statsLine(v)),
+              v.live ? h("span", { class: "live-chip" }, icon("live"), "LIVE") : null),
+            kebab));
+      }
+
+      function shortsShelf() {
+        var row = h("div", { class: "shorts-row" });
+        C.shorts.slice(0, 5).forEach(function (s) {
+          row.appendChild(h("div", { class: "short", id: "video.short." + s.slug, onclick: function () { toast("Shorts open in the Shorts player"); } },
+            h("div", { class: "sthumb" }, art(s.art, "s-" + s.slug, false), s.art.caption ? h("div", { class: "scap" }, s.art.caption) : null),
+            h("div", { class: "smeta" }, h("h3", { class: "stitle" }, s.title), h("div", { class: "stats" }, s.views + " views")),
+            h("button", { class: "icon-btn small skebab", id: "video.short." + s.slug + ".menu", onclick: stop(function () { toast("Short hidden"); }) }, icon("moreV"))));
+        });
+        return h("section", { class: "shelf", id: "video.shorts" },
+          h("div", { class: "shelf-head" }, h("span", { class: "shorts-logo", html: '<svg viewBox="0 0 24 24" width="24" height="24"><path d="M17.77 10.32l-1.2-.5L18 9.06a3.74 3.74 0 0 0-3.5-6.62L6 6.94a3.74 3.74 0 0 0 .23 6.74l1.2.49L6 14.93a3.75 3.75 0 0 0 3.5 6.63l8.5-4.5a3.74 3.74 0 0 0-.23-6.74z" fill="#ff0000"/><path d="M10 14.65V9.35L15 12l-5 2.65z" fill="#fff"/></svg>' }), h("h2", null, "Shorts"),
+            h("button", { class: "icon-btn shelf-kebab", id: "video.shorts.menu" }, icon("moreV"))),
+          row,
+          h("div", { class: "shelf-more" }, h("button", { class: "outline-btn", id: "video.shorts.more", onclick: stop(function () { openPage("shorts"); }) }, h("span", null, "Show more"), icon("chevD"))));
+      }
+
+      var chipsScroll = 0;
+      function renderHome(keep) {
+        var prevChips = ctx.byId("video.chips");
+        if (prevChips) chipsScroll = prevChips.scrollLeft;
+        var home = h("div", { class: "home" });
+        var chips = h("div", { class: "chips", id: "video.chips" });
+        C.chips.forEach(function (c) {
+          chips.appendChild(h("button", { class: "chip" + (S.chip === c.slug ? " selected" : ""), id: "video.chip." + c.slug, onclick: stop(function () {
+            S.chip = c.slug; chipsScroll = ctx.byId("video.chips").scrollLeft; renderMain(true); window.scrollTo(0, 0); sync();
+          }) }, c.label));
+        });
+        var prev = h("div", { class: "chip-arrow left" }, h("button", { class: "icon-btn", id: "video.chips.prev", title: "Previous", onclick: stop(function () { chips.scrollLeft = Math.max(0, chips.scrollLeft - 400); }) }, icon("chevL")));
+        var next = h("div", { class: "chip-arrow right" }, h("button", { class: "icon-btn", id: "video.chips.next", title: "Next", onclick: stop(function () { chips.scrollLeft = chips.scrollLeft + 400; }) }, icon("chevR")));
+        function arrows() {
+          prev.style.display = chips.scrollLeft > 1 ? "" : "none";
+          next.style.display = chips.scrollLeft < chips.scrollWidth - chips.clientWidth - 1 ? "" : "none";
+        }
+        chips.addEventListener("scroll", arrows, { passive: true });
+        home.appendChild(h("div", { class: "chips-bar" }, prev, chips, next));
+        var grid = h("div", { class: "feed", id: "video.feed" });
+        var list = videosForChip(S.chip);
+        list.forEach(function (slug, i) {
+          if (i === 6 && S.chip === "all") grid.appendChild(shortsShelf());
+          grid.appendChild(card(slug));
+        });
+        if (S.chip === "all" && list.length <= 6) grid.appendChild(shortsShelf());
+        home.appendChild(grid);
+        home.appendChild(h("div", { class: "feed-end" }));
+        mainEl.appendChild(home);
+        chips.scrollLeft = keep ? chipsScroll : 0;
+        arrows();
+      }
+
+      /* ------------------------------------------------------------ watch page */
+      function parseTime(t) {
+        var p = t.split(":").map(Number), s = 0;
+        p.forEach(function (x) { s = s * 60 + x; });
+        return s;
+      }
+      function fmtTime(s) {
+        s = Math.max(0, Math.floor(s));
+        var hh = Math.floor(s / 3600), mm = Math.floor((s % 3600) / 60), ss = s % 60;
+        return (hh ? hh + ":" + (mm < 10 ? "0" : "") : "") + mm + ":" + (ss < 10 ? "0" : "") + ss;
+      }
+
+      var CAPTIONS = {
+        cooking: "and that's the secret: get the pan properly hot before anything goes in",
+        tech: "and honestly, that's the part I keep coming back to after two weeks",
+        travel: "we got to the top just as the light started coming over the ridge",
+        music: "[piano music]",
+        science: "so the real question isn't how hot the Sun is, it's how heat moves",
+        diy: "give it a quarter turn, no more, and test it again",
+        games: "and this is where it gets really interesting",
+      };
+
+      function renderPlayer(v) {
+        var c = CH[v.channel];
+        var dur = v.live ? 0 : parseTime(v.duration);
+        var t = S.at === "end" ? dur - 20 : Math.round(dur * 0.21);
+        var player = h("div", { class: "player" + (S.paused ? " paused" : "") + (S.ad ? " ad-on" : ""), id: "video.player" });
+        var frame = h("div", { class: "frame" }, art(v.art, "p-" + v.slug, false));
+        player.appendChild(frame);
+        frame.addEventListener("click", function () {
+          if (S.ad) return;
+          S.paused = !S.paused; player.classList.toggle("paused", S.paused); playBtn.innerHTML = svgIcon(S.paused ? "play" : "pause"); sync();
+        });
+        if (S.cc && !S.ad) player.appendChild(h("div", { class: "cc-line", id: "video.player.caption" }, h("span", null, CAPTIONS[c.cat] || CAPTIONS.games)));
+
+        /* controls (shown on hover, or while paused) */
+        var chap = v.chapters.length ? v.chapters.filter(function (ch) { return parseTime(ch.t) <= t; }).pop() : null;
+        var timeEl = h("span", { class: "time", id: "video.player.time" }, v.live ? "" : fmtTime(t) + " / " + v.duration);
+        var played = h("div", { class: "pb-played", style: { width: (dur ? (t / dur) * 100 : 100) + "%" } });
+        var scrubber = h("div", { class: "pb-scrubber", style: { left: (dur ? (t / dur) * 100 : 100) + "%" } });
+        var bar = h("div", { class: "progress", id: "video.player.progress" }, h("div", { class: "pb-loaded", style: { width: (dur ? Math.min(100, (t / dur) * 100 + 12) : 100) + "%" } }), played, scrubber);
+        if (dur) v.chapters.forEach(function (ch, i) { if (i) bar.appendChild(h("div", { class: "pb-gap", style: { left: (parseTime(ch.t) / dur * 100) + "%" } })); });
+        var playBtn = h("button", { class: "pc-btn", id: "video.player.play", title: "Play (k)", onclick: stop(function () {
+          if (S.ad) return;
+          S.paused = !S.paused; player.classList.toggle("paused", S.paused); playBtn.innerHTML = svgIcon(S.paused ? "play" : "pause"); sync();
+        }) });
+        playBtn.innerHTML = svgIcon(S.paused ? "play" : "pause");
+        var autoplay = h("button", { class: "pc-btn autoplay" + (S.at === "end" ? "" : " on"), id: "video.player.autoplay", title: "Autoplay", onclick: stop(function () { autoplay.classList.toggle("on"); }) },
+          h("span", { class: "ap-track" }, h("span", { class: "ap-knob", html: svgIcon(S.at === "end" ? "pause" : "play") })));
+        var ccBtn = h("button", { class: "pc-btn cc-btn" + (S.cc ? " on" : ""), id: "video.player.cc", title: "Subtitles/closed captions (c)", onclick: stop(function () {
+          S.cc = !S.cc; rerenderPlayer(); sync();
+        }) }, icon("cc"));
+        var controls = h("div", { class: "controls", id: "video.player.controls" },
+          h("div", { class: "controls-grad" }),
+          bar,
+          h("div", { class: "pc-row" },
+            h("div", { class: "pc-left" }, playBtn,
+              h("button", { class: "pc-btn", id: "video.player.next", title: "Next (SHIFT+n)", onclick: stop(function () { openVideo(C.recs[v.slug][0]); }) }, icon("next")),
+              h("button", { class: "pc-btn", id: "video.player.mute", title: "Mute (m)" }, icon("volume")),
+              h("div", { class: "volume-slider", id: "video.player.volume" }, h("div", { class: "vs-fill" }), h("div", { class: "vs-knob" })),
+              v.live ? h("span", { class: "live-dot" }, "\u25cf LIVE") : timeEl,
+              chap ? h("button", { class: "pc-chapter", id: "video.player.chapter" }, h("span", null, "\u2022 " + chap.title), icon("chevR")) : null),
+            h("div", { class: "pc-right" }, autoplay, ccBtn,
+              h("button", { class: "pc-btn", id: "video.player.settings", title: "Settings", onclick: stop(function (e) { openPlayerSettings(e.currentTarget); }) }, icon("gearF")),
+              h("button", { class: "pc-btn", id: "video.player.miniplayer", title: "Miniplayer (i)", onclick: stop(function () { var s = v.slug; navigate({ view: "home", mini: s, chip: "all" }); }) }, icon("miniplayer")),
+              h("button", { class: "pc-btn", id: "video.player.theater", title: S.theater ? "Default view (t)" : "Theater mode (t)", onclick: stop(function () { S.theater = !S.theater; renderMain(true); sync(); }) }, icon("theater")),
+              h("button", { class: "pc-btn", id: "video.player.fullscreen", title: "Full screen (f)", onclick: stop(function () { toast("Full screen is not available in this window"); }) }, icon("fullscreen")))));
+        player.appendChild(controls);
+
+        if (S.at === "end" && !S.ad) player.appendChild(endScreen(v, player, timeEl, played, scrubber, t, dur));
+        if (S.ad) player.appendChild(adLayer(v, player));
+        return player;
+      }
+      function rerenderPlayer() {
+        var old = ctx.byId("video.player");
+        if (!old) return;
+        clearTimers();
+        var fresh = renderPlayer(V[S.video]);
+        old.parentNode.replaceChild(fresh, old);
+        var comp = ctx.byId("video.ad.companion");
+        if (comp && !S.ad) comp.parentNode.removeChild(comp);
+      }
+
+      function openPlayerSettings(trigger) {
+        if (popup && popup.trigger === trigger) { closePopup(); return; }
+        var m = h("div", { class: "menu player-menu", id: "video.player.settings-menu" });
+        [["stable-volume", "Stable volume", "On"], ["ambient", "Ambient mode", "On"], ["annotations", "Annotations", "Off"], ["sleep", "Sleep timer", "Off"], ["speed", "Playback speed", "Normal"], ["quality", "Quality", "Auto (1080p HD)"]].forEach(function (r) {
+          m.appendChild(h("button", { class: "menu-item", id: "video.player.setting." + r[0], onclick: stop(function () { closePopup(); }) }, h("span", { class: "pm-label" }, r[1]), h("span", { class: "pm-value" }, r[2]), icon("chevR")));
+        });
+        popup = null;
+        openPopup(m, trigger, trigger, { above: true, alignRight: true });
+      }
+
+      function endScreen(v, player, timeEl, played, scrubber, t, dur) {
+        var es = h("div", { class: "endscreen", id: "video.endscreen" });
+        v.endscreen.forEach(function (slug, i) {
+          var ev = V[slug];
+          es.appendChild(h("a", { class: "es-video es-" + i, id: "video.endscreen." + slug, title: ev.title, onclick: stop(function () { openVideo(slug); }) },
+            art(ev.art, "es-" + slug), h("div", { class: "es-title" }, ev.title), h("span", { class: "badge" }, ev.duration)));
+        });
+        var c = CH[v.channel];
+        es.appendChild(h("a", { class: "es-sub", id: "video.endscreen.subscribe", title: "Subscribe to " + c.name, onclick: stop(function () { setSubscribed(v.channel, true); }) },
+          avatar(v.channel, 120), h("span", { class: "es-sub-label" }, "Subscribe")));
+        var now = t;
+        function tick() {
+          if (now >= dur) return;
+          now += 1;
+          timeEl.textContent = fmtTime(now) + " / " + v.duration;
+          played.style.width = (now / dur * 100) + "%"; scrubber.style.left = (now / dur * 100) + "%";
+          if (now >= dur) { player.classList.add("ended"); S.paused = true; player.classList.add("paused"); var pb = ctx.byId("video.player.play"); if (pb) pb.innerHTML = svgIcon("replay"); sync(); return; }
+          timers.push(setTimeout(tick, 1000));
+        }
+        timers.push(setTimeout(tick, 1000));
+        timers.push(setTimeout(function () { es.classList.add("shown"); }, S.endscreenMs));
+        return es;
+      }
+
+      function adCreative(ad) {
+        var c = ad.colors, id = "ad" + (++gradSeq);
+        var s = '<svg class="art" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice"><defs>' +
+          '<linearGradient id="' + id + '" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="' + c[0] + '"/><stop offset="1" stop-color="' + c[1] + '"/></linearGradient></defs>' +
+          '<rect width="320" height="180" fill="url(#' + id + ')"/>';
+        if (ad.slug === "fernway-coffee") {
+          s += '<ellipse cx="230" cy="150" rx="70" ry="12" fill="#000" opacity=".3"/><path d="M196 60 h64 l-6 92 h-52z" fill="' + c[2] + '"/><path d="M196 60 l8 -14 h48 l8 14z" fill="#e8c99b"/><circle cx="228" cy="100" r="16" fill="' + c[0] + '"/><path d="M222 100 q6 -10 12 0 q-6 10 -12 0z" fill="' + c[2] + '"/>' +
+            '<path d="M120 140 h44 v-30 h-44z" fill="#fff"/><path d="M164 118 q14 0 14 10 t-14 8" stroke="#fff" stroke-width="4" fill="none"/><path d="M130 100 q6 -10 0 -20 M144 100 q6 -10 0 -20" stroke="#fff" stroke-width="2" fill="none" opacity=".7"/>';
+        } else {
+          s += '<rect x="180" y="70" width="110" height="80" rx="6" fill="' + c[2] + '"/><path d="M180 90 h110" stroke="#fff" stroke-width="3"/><circle cx="120" cy="120" r="34" fill="#fff"/><circle cx="120" cy="120" r="26" fill="#ffa94d"/><circle cx="112" cy="112" r="6" fill="#2f9e44"/><circle cx="128" cy="124" r="7" fill="#e03131"/>';
+        }
+        s += '<text x="20" y="48" font-family="Liberation Sans" font-weight="700" font-size="22" fill="#fff">' + esc(ad.advertiser) + '</text>' +
+          '<text x="20" y="70" font-family="Liberation Sans" font-size="11" fill="#fff" opacity=".9">' + esc(ad.headline) + '</text></svg>';
+        return s;
+      }
+
+      function adLayer(v, player) {
+        var ad = C.ads[S.ad];
+        var total = 30, elapsed = 0, skipAt = Math.round(S.adSkipMs / 1000);
+        var countEl = h("span", { class: "skip-count" }, String(skipAt));
+        var remaining = h("span", { class: "ad-remaining" }, "0:" + String(total).padStart(2, "0"));
+        var skip = h("button", { class: "ad-skip", id: "video.ad.skip", "aria-disabled": S.adSkipMs > 0 ? "true" : null, onclick: stop(function () {
+          if (skip.getAttribute("aria-disabled") === "true") return;
+          skipAd();
+        }) });
+        function waiting() {
+          clear(skip);
+          skip.appendChild(h("span", { class: "skip-preview" }, art(v.art, "sp-" + v.slug, false)));
+          skip.appendChild(countEl);
+        }
+        function ready() {
+          skip.removeAttribute("aria-disabled");
+          skip.classList.add("ready");
+          clear(skip);
+          skip.appendChild(h("span", null, "Skip"));
+          skip.appendChild(icon("next"));
+        }
+        if (S.adSkipMs > 0) waiting(); else ready();
+        var prog = h("div", { class: "ad-progress-fill" });
+        var layer = h("div", { class: "ad-layer", id: "video.ad" },
+          h("div", { class: "ad-frame", id: "video.ad.creative", html: adCreative(ad) }),
+          h("div", { class: "ad-top" }, h("span", { class: "ad-adv-avatar", style: { background: ad.colors[1] } }, ad.advertiser[0]),
+            h("div", null, h("div", { class: "ad-adv" }, ad.advertiser), h("div", { class: "ad-domain" }, ad.domain))),
+          h("div", { class: "ad-bottom-left" },
+            h("a", { class: "ad-cta", id: "video.ad.cta", onclick: stop(function () { toast("Opening " + ad.domain + " is blocked in this window"); }) }, ad.cta),
+            h("div", { class: "ad-badge" }, h("span", { class: "sponsored" }, "Sponsored"), h("span", null, "\u00b7 1 of 1 \u00b7 "), remaining,
+              h("button", { class: "ad-info", id: "video.ad.info", title: "My Ad Center", onclick: stop(function () { toast("You're seeing this ad based on the video you're watching"); }) }, icon("help")))),
+          skip,
+          h("div", { class: "ad-progress" }, prog));
+        function tick() {
+          elapsed += 1;
+          var left = total - elapsed;
+          remaining.textContent = "0:" + String(Math.max(0, left)).padStart(2, "0");
+          prog.style.width = (elapsed / total * 100) + "%";
+          if (elapsed < skipAt) countEl.textContent = String(skipAt - elapsed);
+          if (left <= 0) { skipAd(); return; }
+          timers.push(setTimeout(tick, 1000));
+        }
+        timers.push(setTimeout(tick, 1000));
+        if (S.adSkipMs > 0) timers.push(setTimeout(ready, S.adSkipMs));
+        return layer;
+      }
+      function skipAd() {
+        S.ad = null;
+        rerenderPlayer();
+        sync();
+      }
+
+      function setSubscribed(chSlug, on) {
+        subscribed[chSlug] = on;
+        renderGuide();
+        document.querySelectorAll("[data-sub-for='" + chSlug + "']").forEach(function (b) { paintSubscribe(b, chSlug); });
+        sync();
+        toast(on ? "Subscription added" : "Subscription removed");
+      }
+      function subscribeButton(chSlug, id) {
+        var b = h("button", { class: "sub-btn", id: id, "data-sub-for": chSlug, onclick: stop(function () { setSubscribed(chSlug, !subscribed[chSlug]); }) });
+        paintSubscribe(b, chSlug);
+        return b;
+      }
+      function paintSubscribe(b, chSlug) {
+        clear(b);
+        b.classList.toggle("subscribed", !!subscribed[chSlug]);
+        if (subscribed[chSlug]) { b.appendChild(icon("bell")); b.appendChild(h("span", null, "Subscribed")); b.appendChild(icon("chevD")); }
+        else b.appendChild(h("span", null, "Subscribe"));
+      }
+
+      function descriptionBox(v) {
+        var c = CH[v.channel];
+        var box = h("div", { class: "desc" + (S.descExpanded ? " expanded" : ""), id: "video.desc", onclick: function () {
+          if (!S.descExpanded) { S.descExpanded = true; repaintDesc(); sync(); }
+        } });
+        box.appendChild(h("div", { class: "desc-stats" },
+          h("span", { class: "strong" }, S.descExpanded ? v.viewsFull + (v.live ? "" : " views") : (v.live ? v.views : v.views + " views")),
+          h("span", { class: "strong" }, S.descExpanded ? v.date : v.age),
+          v.tags.map(function (tg) { return h("a", { class: "tag", id: "video.desc.tag." + tg.slice(1) }, tg); })));
+        var paras = v.desc.split("\n\n");
+        if (!S.descExpanded) {
+          box.appendChild(h("div", { class: "desc-text clamp" }, paras[0]));
+          box.appendChild(h("button", { class: "desc-more", id: "video.desc.more", onclick: stop(function () { S.descExpanded = true; repaintDesc(); sync(); }) }, "...more"));
+          return box;
+        }
+        box.appendChild(h("div", { class: "desc-text" }, v.desc));
+        if (v.chapters.length) {
+          var chl = h("div", { class: "desc-chapters" });
+          v.chapters.forEach(function (ch) {
+            chl.appendChild(h("div", { class: "desc-chapter-line" },
+              h("a", { class: "ts-link", id: "video.desc.chapter." + ch.slug, onclick: stop(function () { seekTo(ch); }) }, ch.t), " " + ch.title));
+          });
+          box.appendChild(chl);
+        }
+        box.appendChild(h("div", { class: "desc-section" }, h("h3", null, "Transcript"), h("p", { class: "muted" }, "Follow along using the transcript."),
+          h("button", { class: "outline-btn", id: "video.desc.transcript", onclick: stop(function () { S.transcript = true; renderSecondaryTop(); sync(); }) }, "Show transcript")));
+        box.appendChild(h("div", { class: "desc-channel" }, avatar(v.channel, 56),
+          h("div", null, h("div", { class: "dc-name" }, c.name, verified(c)), h("div", { class: "muted" }, c.subs + " subscribers")),
+          h("div", { class: "dc-actions" },
+            h("button", { class: "outline-btn", id: "video.desc.videos", onclick: stop(function () { openChannel(v.channel); }) }, icon("yourVideos"), h("span", null, "Videos")),
+            h("button", { class: "outline-btn", id: "video.desc.about", onclick: stop(function () { openChannel(v.channel); }) }, icon("person"), h("span", null, "About")))));
+        box.appendChild(h("button", { class: "desc-less", id: "video.desc.less", onclick: stop(function () { S.descExpanded = false; repaintDesc(); sync(); }) }, "Show less"));
+        return box;
+      }
+      function repaintDesc() {
+        var old = ctx.byId("video.desc");
+        if (old) old.parentNode.replaceChild(descriptionBox(V[S.video]), old);
+      }
+      function seekTo(ch) {
+        var v = V[S.video];
+        S.paused = false;
+        var p = ctx.byId("video.player");
+        var t = ctx.byId("video.player.time");
+        if (t) t.textContent = ch.t + " / " + v.duration;
+        var dur = parseTime(v.duration), frac = parseTime(ch.t) / dur * 100;
+        if (p) { p.querySelector(".pb-played").style.width = frac + "%"; p.querySelector(".pb-scrubber").style.left = frac + "%"; var cp = p.querySelector(".pc-chapter span"); if (cp) cp.textContent = "\u2022 " + ch.title; }
+        window.scrollTo(0, 0);
+        toast("Jumped to " + ch.t + " \u2022 " + ch.title);
+        sync();
+      }
+
+      function commentsSection(v) {
+        var list = C.comments[v.slug] || [];
+        var sec = h("section", { class: "comments", id: "video.comments" });
+        var sortBtn = h("button", { class: "sort-btn", id: "video.comments.sort", onclick: stop(function () {
+          if (popup && popup.trigger === sortBtn) { closePopup(); return; }
+          openPopup(menu([
+            { id: "video.comments.sort.top", label: "Top comments", action: function () { S.sort = "top"; repaintComments(); sync(); } },
+            { id: "video.comments.sort.newest", label: "Newest first", action: function () { S.sort = "newest"; repaintComments(); sync(); } },
+          ], "sort-menu"), sortBtn, sortBtn);
+        }) }, icon("sort"), h("span", null, "Sort by"));
+        sec.appendChild(h("div", { class: "comments-head" }, h("h2", null, C.commentCounts[v.slug] + " Comments"), sortBtn));
+        sec.appendChild(h("div", { class: "add-comment" }, userAvatar(40), h("div", { class: "add-input", id: "video.comments.add" }, "Add a comment...")));
+        var rows = list.slice();
+        if (S.sort === "newest") rows = rows.filter(function (c) { return !c.pinned; }).reverse();
+        rows.forEach(function (cm) {
+          var pre = "video.comment." + cm.id;
+          var likeBtn = h("button", { class: "cm-btn" + (likedComments[cm.id] ? " on" : ""), id: pre + ".like", title: "Like", onclick: stop(function () {
+            likedComments[cm.id] = !likedComments[cm.id]; likeBtn.classList.toggle("on", likedComments[cm.id]); sync();
+          }) }, icon("like"));
+          sec.appendChild(h("div", { class: "comment", id: pre },
+            personAvatar(cm.initials, cm.color, 40),
+            h("div", { class: "cm-main" },
+              cm.pinned ? h("div", { class: "pinned" }, icon("pin"), "Pinned by " + CH[v.channel].handle) : null,
+              h("div", { class: "cm-head" }, h("span", { class: "cm-handle" + (cm.owner ? " owner" : "") }, cm.handle), h("span", { class: "cm-age" }, cm.age)),
+              h("div", { class: "cm-text" }, cm.text),
+              h("div", { class: "cm-actions" }, likeBtn, h("span", { class: "cm-likes" }, cm.likes),
+                h("button", { class: "cm-btn", id: pre + ".dislike", title: "Dislike" }, icon("dislike")),
+                cm.owner ? null : h("span", { class: "creator-heart", title: "Loved by the creator" }, avatar(v.channel, 16), icon("heart", "heart")),
+                h("button", { class: "cm-reply", id: pre + ".reply", onclick: stop(function () { toast("Replying as " + C.user.handle); }) }, "Reply")),
+              cm.replies ? h("button", { class: "cm-replies", id: pre + ".replies" }, icon("chevD"), h("span", null, cm.replies + " replies")) : null),
+            h("button", { class: "icon-btn small cm-kebab", id: pre + ".menu" }, icon("moreV"))));
+        });
+        return sec;
+      }
+      function repaintComments() {
+        var old = ctx.byId("video.comments");
+        if (old) old.parentNode.replaceChild(commentsSection(V[S.video]), old);
+      }
+
+      function recItem(slug) {
+        var v = V[slug], c = CH[v.channel], pre = "video.rec." + slug;
+        if (removed[slug]) return h("div", { class: "rec removed-rec", id: pre }, h("span", null, "Video removed"),
+          h("button", { class: "pill-btn", id: pre + ".undo", onclick: stop(function () { delete removed[slug]; renderMain(true); }) }, "Undo"));
+        var kebab = h("button", { class: "icon-btn small kebab", id: pre + ".menu", onclick: stop(function () {
+          if (popup && popup.trigger === kebab) { closePopup(); return; }
+          openPopup(videoMenu(slug, pre, kebab), kebab, kebab, { alignRight: true });
+        }) }, icon("moreV"));
+        return h("div", { class: "rec", id: pre, onclick: function () { openVideo(slug); } },
+          h("div", { class: "rthumb" }, art(v.art, "r-" + slug), durationBadge(v),
+            h("div", { class: "thumb-actions small" },
+              h("button", { class: "ta-btn", id: pre + ".watch-later", onclick: stop(function () { addWatchLater(slug); }) }, icon("clock")),
+              h("button", { class: "ta-btn", id: pre + ".queue", onclick: stop(function () { addQueue(slug); }) }, icon("queue")))),
+          h("div", { class: "rmeta" }, h("h3", { class: "rtitle" }, v.title),
+            h("div", { class: "rchannel" }, c.name, verified(c)), h("div", { class: "stats" }, statsLine(v)),
+            C.recent.indexOf(slug) >= 0 ? h("span", { class: "new-badge" }, "New") : null),
+          kebab);
+      }
+
+      function playlistPanel() {
+        var pl = C.playlists[S.playlist], c = CH[pl.channel];
+        var idx = pl.items.indexOf(S.video);
+        var list = h("div", { class: "pl-list", id: "video.playlist.list" });
+        pl.items.forEach(function (slug, i) {
+          var v = V[slug];
+          list.appendChild(h("div", { class: "pl-item" + (slug === S.video ? " current" : ""), id: "video.playlist.item." + slug, onclick: function () { openVideo(slug, { playlist: S.playlist }); } },
+            h("span", { class: "pl-index" }, slug === S.video ? h("span", { class: "pl-playing", html: svgIcon("play") }) : String(i + 1)),
+            h("div", { class: "pl-thumb" }, art(v.art, "pl-" + slug, false), h("span", { class: "badge" }, v.duration)),
+            h("div", { class: "pl-meta" }, h("div", { class: "pl-title" }, v.title), h("div", { class: "pl-ch" }, c.name))));
+        });
+        return h("div", { class: "playlist-panel", id: "video.playlist" },
+          h("div", { class: "pl-head" },
+            h("div", null, h("div", { class: "pl-name", id: "video.playlist.title" }, pl.title),
+              h("div", { class: "pl-sub" }, h("a", { id: "video.playlist.channel", onclick: stop(function () { openChannel(pl.channel); }) }, c.name), " - " + (idx + 1) + " / " + pl.items.length)),
+            h("button", { class: "icon-btn", id: "video.playlist.collapse" }, icon("close"))),
+          h("div", { class: "pl-tools" },
+            h("button", { class: "icon-btn", id: "video.playlist.loop", title: "Loop playlist" }, icon("loop")),
+            h("button", { class: "icon-btn", id: "video.playlist.shuffle", title: "Shuffle playlist" }, icon("shuffle")),
+            h("span", { class: "grow" }),
+            h("button", { class: "icon-btn", id: "video.playlist.menu" }, icon("moreV"))),
+          list);
+      }
+
+      function transcriptPanel(v) {
+        var lines = (v.chapters.length ? v.chapters : [{ t: "0:00", title: v.title }]).map(function (ch, i) {
+          return h("div", { class: "tr-line", id: "video.transcript.line." + i }, h("span", { class: "tr-ts" }, ch.t), h("span", null, trLine(v, i)));
+        });
+        return h("div", { class: "transcript-panel", id: "video.transcript" },
+          h("div", { class: "tp-head" }, h("span", null, "Transcript"),
+            h("button", { class: "icon-btn", id: "video.transcript.close", onclick: stop(function () { S.transcript = false; renderSecondaryTop(); sync(); }) }, icon("close"))),
+          h("div", { class: "tp-body" }, lines));
+      }
+      function trLine(v, i) {
+        var pool = ["hey everyone, welcome back to the channel", "so let's get straight into it", "this is the part most people get wrong", "and you can already see the difference here",
+          "now this is where it gets interesting", "take your time with this step", "and that's really the whole trick", "thanks so much for watching, see you in the next one"];
+        return pool[i % pool.length];
+      }
+      function companionAd() {
+        var ad = C.ads[S.ad];
+        return h("div", { class: "companion", id: "video.ad.companion" },
+          h("div", { class: "comp-art", html: adCreative(ad) }),
+          h("div", { class: "comp-row" }, h("span", { class: "ad-adv-avatar", style: { background: ad.colors[1] } }, ad.advertiser[0]),
+            h("div", { class: "comp-meta" }, h("div", { class: "comp-title" }, ad.headline), h("div", { class: "muted" }, h("span", { class: "sponsored dark" }, "Sponsored"), " \u00b7 " + ad.domain)),
+            h("button", { class: "blue-btn", id: "video.ad.companion.cta", onclick: stop(function () { toast("Opening " + ad.domain + " is blocked in this window"); }) }, ad.cta)));
+      }
+
+      var secondaryTop = null;
+      function renderSecondaryTop() {
+        if (!secondaryTop) return;
+        clear(secondaryTop);
+        if (S.transcript) secondaryTop.appendChild(transcriptPanel(V[S.video]));
+        if (S.ad) secondaryTop.appendChild(companionAd());
+        if (S.playlist) secondaryTop.appendChild(playlistPanel());
+      }
+
+      function renderWatch() {
+        var v = V[S.video], c = CH[v.channel];
+        var page = h("div", { class: "watch" + (S.theater ? " theater" : ""), id: "video.watch" });
+        var primary = h("div", { class: "primary", id: "video.watch.primary" });
+        var player = renderPlayer(v);
+        var likeBtn = h("button", { class: "seg-btn like" + (liked[v.slug] ? " on" : ""), id: "video.watch.like", title: "I like this", onclick: stop(function () {
+          liked[v.slug] = liked[v.slug] === true ? undefined : true; likeBtn.classList.toggle("on", liked[v.slug] === true); sync();
+        }) }, icon("like"), h("span", null, v.likes));
+        var moreBtn = h("button", { class: "round-btn", id: "video.watch.more", title: "More actions", onclick: stop(function () {
+          if (popup && popup.trigger === moreBtn) { closePopup(); return; }
+          openPopup(menu([
+            { id: "video.watch.menu.thanks", icon: "thanks", label: "Thanks", action: function () { toast("Thanks are not available on this video"); } },
+            { id: "video.watch.menu.clip", icon: "scissors", label: "Clip", action: function () { toast("Clipping is not available on this video"); } },
+            { id: "video.watch.menu.save", icon: "save", label: "Save", action: function () { openSaveDialog(v.slug); } },
+            { id: "video.watch.menu.report", icon: "flag", label: "Report", action: function () { toast("Thanks for reporting"); } },
+          ], "more-menu"), moreBtn, moreBtn, { alignRight: true });
+        }) }, icon("moreH"));
+        var owner = h("div", { class: "owner-row" },
+          h("div", { class: "owner" },
+            h("a", { id: "video.watch.channel-avatar", onclick: stop(function () { openChannel(v.channel); }) }, avatar(v.channel, 40)),
+            h("div", { class: "owner-meta" }, h("a", { class: "owner-name", id: "video.watch.channel", onclick: stop(function () { openChannel(v.channel); }) }, c.name, verified(c)),
+              h("div", { class: "owner-subs" }, c.subs + " subscribers")),
+            v.channel === "marisol-cooks" || v.channel === "orbit-lab" ? h("button", { class: "outline-btn join", id: "video.watch.join", onclick: stop(function () { toast("Memberships aren't available in your country"); }) }, "Join") : null,
+            subscribeButton(v.channel, "video.watch.subscribe")),
+          h("div", { class: "actions" },
+            h("div", { class: "seg" }, likeBtn, h("span", { class: "seg-sep" }), h("button", { class: "seg-btn", id: "video.watch.dislike", title: "I dislike this" }, icon("dislike"))),
+            h("button", { class: "round-btn", id: "video.watch.share", onclick: stop(function () { openShareDialog(v.slug); }) }, icon("share"), h("span", null, "Share")),
+            h("button", { class: "round-btn", id: "video.watch.download", onclick: stop(function () { toast("Downloads are available with YouTube Premium"); }) }, icon("download"), h("span", null, "Download")),
+            moreBtn));
+        primary.appendChild(S.theater ? h("div") : player);
+        primary.appendChild(h("h1", { class: "watch-title", id: "video.watch.title" }, v.title));
+        primary.appendChild(owner);
+        primary.appendChild(descriptionBox(v));
+        primary.appendChild(commentsSection(v));
+        var secondary = h("div", { class: "secondary", id: "video.watch.secondary" });
+        secondaryTop = h("div", { class: "secondary-top" });
+        secondary.appendChild(secondaryTop);
+        var railChips = h("div", { class: "rail-chips", id: "video.rail.chips" });
+        [["all", "All"], ["from", "From " + c.name], ["related", "Related"], ["for-you", "For you"], ["recent", "Recently uploaded"]].forEach(function (x, i) {
+          railChips.appendChild(h("button", { class: "chip small" + (i === 0 ? " selected" : ""), id: "video.rail.chip." + x[0], onclick: stop(function (e) {
+            railChips.querySelectorAll(".chip").forEach(function (b) { b.classList.remove("selected"); }); e.currentTarget.classList.add("selected");
+          }) }, x[1]));
+        });
+        secondary.appendChild(railChips);
+        var recs = h("div", { class: "recs", id: "video.recs" });
+        C.recs[v.slug].forEach(function (slug) { recs.appendChild(recItem(slug)); });
+        secondary.appendChild(recs);
+        if (S.theater) page.appendChild(h("div", { class: "theater-wrap" }, player));
+        page.appendChild(h("div", { class: "columns" }, primary, secondary));
+        mainEl.appendChild(page);
+        renderSecondaryTop();
+      }
+
+      /* ------------------------------------------------------------ dialogs */
+      function dialog(id, title, body, onClose) {
+        clear(dialogLayer);
+        var close = function () { clear(dialogLayer); if (onClose) onClose(); };
+        dialogLayer.appendChild(h("div", { class: "scrim", id: id + ".scrim", onclick: close }));
+        var d = h("div", { class: "dialog", id: id, role: "dialog" },
+          h("div", { class: "dlg-head" }, h("span", null, title), h("button", { class: "icon-btn", id: id + ".close", onclick: stop(close) }, icon("close"))),
+          body);
+        dialogLayer.appendChild(d);
+        return d;
+      }
+      function openSaveDialog(slug) {
+        var lists = [["watch-later", "Watch later", watchLater.indexOf(slug) >= 0], ["weeknight-dinners", "Weeknight Dinners", C.playlists["weeknight-dinners"].items.indexOf(slug) >= 0], ["road-trip-ideas", "Road trip ideas", false], ["sunday-baking", "Sunday baking", false], ["study-music", "Study music", false]];
+        var body = h("div", { class: "save-body" });
+        lists.forEach(function (l) {
+          var row = h("label", { class: "save-row", id: "video.save." + l[0], onclick: stop(function () {
+            l[2] = !l[2]; box.classList.toggle("checked", l[2]);
+            if (l[0] === "watch-later") { if (l[2]) { if (watchLater.indexOf(slug) < 0) watchLater.unshift(slug); } else watchLater = watchLater.filter(function (s) { return s !== slug; }); sync(); }
+            toast((l[2] ? "Saved to " : "Removed from ") + l[1]);
+          }) });
+          var box = h("span", { class: "checkbox" + (l[2] ? " checked" : ""), html: svgIcon("check") });
+          row.appendChild(box); row.appendChild(h("span", { class: "save-name" }, l[1])); row.appendChild(icon(l[0] === "watch-later" ? "lock" : "playlists", "save-priv"));
+          body.appendChild(row);
+        });
+        body.appendChild(h("button", { class: "save-new", id: "video.save.new" }, icon("plus"), h("span", null, "New playlist")));
+        dialog("video.save", "Save video to...", body);
+      }
+      function openShareDialog(slug) {
+        var targets = [["embed", "#f2f2f2", "Embed"], ["whatsapp", "#25d366", "WhatsApp"], ["facebook", "#1877f2", "Facebook"], ["x", "#000", "X"], ["email", "#888", "Email"], ["reddit", "#ff4500", "Reddit"]];
+        var row = h("div", { class: "share-targets" });
+        targets.forEach(function (t) { row.appendChild(h("button", { class: "share-target", id: "video.share." + t[0] }, h("span", { class: "st-circle", style: { background: t[1] } }, t[2][0]), h("span", null, t[2]))); });
+        var body = h("div", { class: "share-body" }, row,
+          h("div", { class: "share-link" }, h("span", { class: "sl-url" }, "https://youtu.be/" + slug.replace(/-/g, "").slice(0, 11)),
+            h("button", { class: "blue-btn", id: "video.share.copy", onclick: stop(function () { clear(dialogLayer); toast("Link copied to clipboard"); }) }, "Copy")),
+          h("label", { class: "share-start" }, h("span", { class: "checkbox" }), h("span", null, "Start at 3:52")));
+        dialog("video.share", "Share", body);
+      }
+
+      /* ------------------------------------------------------------ channel page */
+      function renderChannel() {
+        var c = CH[S.channel];
+        var vids = Object.keys(V).filter(function (s) { return V[s].channel === S.channel; });
+        var page = h("div", { class: "channel-page", id: "video.channel" });
+        var first = V[vids[0]];
+        page.appendChild(h("div", { class: "banner", id: "video.channel.banner" }, art({ scene: first.art.scene, bg: first.art.bg, accent: first.art.accent, caption: "", hill: first.art.hill, day: first.art.day, food: first.art.food, planet: first.art.planet }, "b-" + S.channel, false),
+          h("div", { class: "banner-text" }, c.name)));
+        page.appendChild(h("div", { class: "ch-header" },
+          avatar(S.channel, 160, "video.channel.avatar"),
+          h("div", { class: "ch-info" },
+            h("h1", { class: "ch-title", id: "video.channel.name" }, c.name, verified(c)),
+            h("div", { class: "ch-line" }, h("span", { class: "strong" }, c.handle), " \u2022 " + c.subs + " subscribers \u2022 " + c.videoCount + " videos"),
+            h("div", { class: "ch-about", id: "video.channel.about" }, h("span", null, c.about), h("span", { class: "ch-more" }, " ...more")),
+            h("div", { class: "ch-links" }, h("a", { id: "video.channel.link" }, c.slug.replace(/-/g, "") + ".example"), h("span", { class: "muted" }, " and 2 more links")),
+            h("div", { class: "ch-actions" }, subscribeButton(S.channel, "video.channel.subscribe"),
+              c.verified ? h("button", { class: "outline-btn join", id: "video.channel.join", onclick: stop(function () { toast("Memberships aren't available in your country"); }) }, "Join") : null))));
+        var tabs = h("div", { class: "ch-tabs" });
+        [["home", "Home"], ["videos", "Videos"], ["shorts", "Shorts"], ["live", "Live"], ["playlists", "Playlists"], ["community", "Community"]].forEach(function (t) {
+          tabs.appendChild(h("button", { class: "ch-tab" + (S.channelTab === t[0] ? " active" : ""), id: "video.channel.tab." + t[0], onclick: stop(function () { S.channelTab = t[0]; renderMain(true); sync(); }) }, t[1]));
+        });
+        tabs.appendChild(h("button", { class: "icon-btn", id: "video.channel.search" }, icon("search")));
+        page.appendChild(tabs);
+        var body = h("div", { class: "ch-body" });
+        if (S.channelTab === "home" && vids.length) {
+          var fv = V[vids[0]];
+          body.appendChild(h("div", { class: "ch-featured", id: "video.channel.featured", onclick: function () { openVideo(fv.slug); } },
+            h("div", { class: "thumb" }, art(fv.art, "f-" + fv.slug), durationBadge(fv)),
+            h("div", { class: "cf-meta" }, h("h3", null, fv.title), h("div", { class: "stats" }, statsLine(fv)), h("p", { class: "cf-desc" }, fv.desc.split("\n\n")[0]))));
+          body.appendChild(h("h2", { class: "ch-shelf-title" }, "Videos"));
+        }
+        if (S.channelTab === "videos") body.appendChild(h("div", { class: "ch-sort" }, ["Latest", "Popular", "Oldest"].map(function (x, i) { return h("button", { class: "chip" + (i === 0 ? " selected" : ""), id: "video.channel.sort." + x.toLowerCase() }, x); })));
+        var grid = h("div", { class: "ch-grid", id: "video.channel.videos" });
+        var list = S.channelTab === "home" ? vids.slice(1) : vids;
+        if (S.channelTab === "home" || S.channelTab === "videos") list.forEach(function (s) { grid.appendChild(card(s, { prefix: "video.channel.video", noAvatar: true, noChannel: true, compact: true })); });
+        else grid.appendChild(h("div", { class: "empty" }, "This channel has no " + S.channelTab + " yet."));
+        body.appendChild(grid);
+        page.appendChild(body);
+        mainEl.appendChild(page);
+      }
+
+      /* ------------------------------------------------------------ browse pages */
+      var PAGE_TITLES = { shorts: "Shorts", subscriptions: "Latest", history: "Watch history", playlists: "Playlists", "your-videos": "Your videos", "watch-later": "Watch later", liked: "Liked videos",
+        trending: "Trending", shopping: "Shopping", music: "Music", movies: "Movies & TV", live: "Live", gaming: "Gaming", news: "News", sports: "Sports", courses: "Courses", fashion: "Fashion & Beauty",
+        podcasts: "Podcasts", premium: "YouTube Premium", studio: "YouTube Studio", "yt-music": "YouTube Music", kids: "YouTube Kids", settings: "Settings", "report-history": "Report history", help: "Help", feedback: "Send feedback" };
+      var PAGE_CATS = { music: ["music"], gaming: ["gaming"], sports: ["sports"], podcasts: ["podcasts"], live: ["live"], courses: ["science", "finance"], news: ["tech"], trending: null, shopping: ["tech"], movies: ["travel"], fashion: ["watercolour"] };
+      function renderBrowse() {
+        var p = S.page, page = h("div", { class: "browse", id: "video.browse." + p });
+        page.appendChild(h("h1", { class: "browse-title" }, PAGE_TITLES[p] || "YouTube"));
+        var list = null;
+        if (p === "history") list = C.history;
+        else if (p === "watch-later") list = watchLater;
+        else if (p === "liked") list = C.watched.concat(Object.keys(liked).filter(function (s) { return liked[s]; }));
+        else if (p === "subscriptions") list = C.feed.filter(function (s) { return subscribed[V[s].channel]; });
+        else if (p === "shorts") list = null;
+        else if (p in PAGE_CATS) { var cats = PAGE_CATS[p]; list = Object.keys(V).filter(function (s) { return !cats || V[s].cats.some(function (k) { return cats.indexOf(k) >= 0; }); }); if (!cats) list = C.feed.slice(0, 12); }
+        if (p === "history" || p === "watch-later" || p === "liked") {
+          var rows = h("div", { class: "list-rows" });
+          list.forEach(function (s) {
+            var v = V[s], c = CH[v.channel];
+            rows.appendChild(h("div", { class: "list-row", id: "video.list." + s, onclick: function () { openVideo(s); } },
+              h("div", { class: "thumb" }, art(v.art, "l-" + s), durationBadge(v)),
+              h("div", { class: "lr-meta" }, h("h3", null, v.title), h("div", { class: "stats" }, c.name + " \u2022 " + statsLine(v)), h("p", { class: "muted clamp2" }, v.desc.split("\n\n")[0]))));
+          });
+          page.appendChild(rows);
+        } else if (list) {
+          var grid = h("div", { class: "feed browse-grid" });
+          list.forEach(function (s) { grid.appendChild(card(s, { prefix: "video.browse.card" })); });
+          page.appendChild(grid);
+        } else if (p === "shorts") {
+          var sr = h("div", { class: "shorts-row wide" });
+          C.shorts.forEach(function (s) { sr.appendChild(h("div", { class: "short", id: "video.browse.short." + s.slug }, h("div", { class: "sthumb" }, art(s.art, "bs-" + s.slug, false)), h("div", { class: "smeta" }, h("h3", { class: "stitle" }, s.title), h("div", { class: "stats" }, s.views + " views")))); });
+          page.appendChild(sr);
+        } else if (p === "settings") {
+          page.appendChild(h("div", { class: "settings" },
+            h("div", { class: "settings-nav" }, ["Account", "Notifications", "Playback and performance", "Downloads", "Privacy", "Connected apps", "Billing and payments", "Advanced settings"].map(function (x, i) {
+              return h("a", { class: "sn-item" + (i === 0 ? " active" : ""), id: "video.settings." + x.toLowerCase().replace(/ /g, "-") }, x);
+            })),
+            h("div", { class: "settings-body" }, h("h2", null, "Choose how you appear and what you see on YouTube"), h("p", { class: "muted" }, "Signed in as " + C.user.name + " (" + C.user.handle + ")"),
+              h("h3", null, "Your YouTube channel"), h("p", { class: "muted" }, "This is your public presence on YouTube. You need a channel to upload your own videos, comment on videos or create playlists."),
+              h("h3", null, "Your account"), h("p", { class: "muted" }, "You sign in to YouTube with your account. Membership: No membership | Get YouTube Premium"))));
+        } else {
+          page.appendChild(h("div", { class: "info-panel" }, h("p", null, (PAGE_TITLES[p] || "This page") + " isn't available in this window."),
+            h("button", { class: "outline-btn", id: "video.browse.home", onclick: stop(function () { navigate({ view: "home" }); }) }, "Back to Home")));
+        }
+        mainEl.appendChild(page);
+      }
+
+      /* ------------------------------------------------------------ overlays: consent, promos, miniplayer */
+      function renderConsent() {
+        var old = ctx.byId("video.consent.scrim");
+        if (old) old.parentNode.removeChild(old);
+        if (!S.consent) return;
+        function done() { S.consent = false; renderConsent(); sync(); }
+        var more = h("div", { class: "consent-more" });
+        var d = h("div", { class: "consent", id: "video.consent", role: "dialog" },
+          h("div", { class: "consent-top" }, logo("video.consent.logo"), h("span", { class: "grow" }),
+            h("button", { class: "outline-btn small", id: "video.consent.language" }, icon("news"), h("span", null, "English (UK)"), icon("chevD")),
+            h("button", { class: "signin-btn small", id: "video.consent.signin" }, "Sign in")),
+          h("h2", null, "Before you continue to YouTube"),
+          h("p", null, "We use cookies and data to"),
+          h("ul", null, h("li", null, "Deliver and maintain services, like tracking outages and protecting against spam, fraud and abuse"), h("li", null, "Measure audience engagement and site statistics to understand how our services are used and enhance the quality of those services")),
+          h("p", null, "If you choose to \u2018Accept all\u2019, we will also use cookies and data to"),
+          h("ul", null, h("li", null, "Develop and improve new services"), h("li", null, "Deliver and measure the effectiveness of ads"), h("li", null, "Show personalised content, depending on your settings"), h("li", null, "Show personalised ads, depending on your settings")),
+          h("p", null, "If you choose to \u2018Reject all\u2019, we will not use cookies for these additional purposes."),
+          more,
+          h("div", { class: "consent-actions" },
+            h("button", { class: "consent-btn", id: "video.consent.reject", onclick: stop(done) }, "Reject all"),
+            h("button", { class: "consent-btn", id: "video.consent.accept", onclick: stop(done) }, "Accept all")),
+          h("button", { class: "consent-link", id: "video.consent.more", onclick: stop(function () {
+            clear(more);
+            more.appendChild(h("p", { class: "muted" }, "Non-personalised content is influenced by things like the content that you're currently viewing and your location. Personalised content can also include things like video recommendations and a customised YouTube homepage."));
+          }) }, "More options"),
+          h("div", { class: "consent-foot" }, h("a", { id: "video.consent.privacy" }, "Privacy Policy"), h("span", null, "\u2022"), h("a", { id: "video.consent.terms" }, "Terms of Service")));
+        consentLayer.appendChild(h("div", { class: "scrim consent-scrim", id: "video.consent.scrim" }, d));
+      }
+
+      function renderPromo() {
+        clear(promoLayer);
+        if (S.promo === "premium") {
+          promoLayer.appendChild(h("div", { class: "mealbar", id: "video.promo.premium", role: "dialog" },
+            h("div", { class: "mb-logo", html: '<svg viewBox="0 0 140 24" width="140" height="24"><rect x="0" y="2" width="30" height="21" rx="5" fill="#ff0000"/><path d="M12 8l8 4.5-8 4.5z" fill="#fff"/><text x="34" y="19" font-family="Liberation Sans Narrow, Liberation Sans" font-weight="700" font-size="19" letter-spacing="-0.6" fill="#0f0f0f">Premium</text></svg>' }),
+            h("h3", null, "Try YouTube Premium for 1 month"),
+            h("p", null, "Watch without ads, download videos and keep playing in the background. Cancel anytime. Recurring billing after trial."),
+            h("div", { class: "mb-actions" },
+              h("button", { class: "text-btn", id: "video.promo.premium.dismiss", onclick: stop(function () { S.promo = null; renderPromo(); sync(); }) }, "No thanks"),
+              h("button", { class: "blue-btn", id: "video.promo.premium.try", onclick: stop(function () { S.promo = null; renderPromo(); sync(); openPage("premium"); }) }, "Try it free"))));
+        } else if (S.promo === "signin") {
+          promoLayer.appendChild(h("div", { class: "onetap", id: "video.promo.signin", role: "dialog" },
+            h("div", { class: "ot-head" }, h("span", { class: "ot-logo", html: '<svg viewBox="0 0 28 20" width="28" height="20"><path d="M27.4 3.1A3.5 3.5 0 0 0 25 .6C22.8 0 14 0 14 0S5.2 0 3 .6A3.5 3.5 0 0 0 .6 3.1C0 5.3 0 10 0 10s0 4.7.6 6.9A3.5 3.5 0 0 0 3 19.4C5.2 20 14 20 14 20s8.8 0 11-.6a3.5 3.5 0 0 0 2.4-2.5c.6-2.2.6-6.9.6-6.9s0-4.7-.6-6.9z" fill="#f00"/><path d="M11.2 14.3 18.5 10l-7.3-4.3z" fill="#fff"/></svg>' }),
+              h("span", { class: "ot-title" }, "Sign in to YouTube with your account"),
+              h("button", { class: "icon-btn small", id: "video.promo.signin.close", title: "Close", onclick: stop(function () { S.promo = null; renderPromo(); sync(); }) }, icon("close"))),
+            h("div", { class: "ot-account", id: "video.promo.signin.account", onclick: function () { S.signedIn = true; S.promo = null; renderAll(); sync(); } }, userAvatar(36),
+              h("div", null, h("div", { class: "ot-name" }, C.user.name), h("div", { class: "muted" }, "alex.rivera@example.com"))),
+            h("button", { class: "blue-btn wide", id: "video.promo.signin.continue", onclick: stop(function () { S.signedIn = true; S.promo = null; renderAll(); sync(); }) }, "Continue as Alex"),
+            h("p", { class: "ot-fine" }, "To continue, your name, email address and profile picture will be shared with YouTube. Sign in to like videos, comment and subscribe.")));
+        }
+      }
+
+      var miniEl = null, miniDrag = { downAt: null, dragged: false };
+      document.addEventListener("pointermove", function (e) {
+        var d = miniDrag.downAt;
+        if (d && (Math.abs(e.clientX - d[0]) > 3 || Math.abs(e.clientY - d[1]) > 3)) miniDrag.dragged = true;
+      }, true);
+      document.addEventListener("pointerup", function () {
+        if (miniDrag.downAt && miniDrag.dragged && miniEl) { var b = miniEl.getBoundingClientRect(); S.miniPos = [Math.round(b.left), Math.round(b.top)]; sync(); }
+        miniDrag.downAt = null;
+      }, true);
+      function renderMini() {
+        clear(miniLayer); miniEl = null;
+        if (!S.mini || S.view === "watch") return;
+        var v = V[S.mini], c = CH[v.channel];
+        var playing = true;
+        var playBtn = h("button", { class: "mp-btn big", id: "video.miniplayer.play", title: "Pause", onclick: stop(function () { playing = !playing; playBtn.innerHTML = svgIcon(playing ? "pause" : "play"); }) });
+        playBtn.innerHTML = svgIcon("pause");
+        var handle = h("div", { class: "mp-video", id: "video.miniplayer.handle" }, art(v.art, "m-" + v.slug, false),
+          h("div", { class: "mp-controls" },
+            h("button", { class: "mp-btn corner tl", id: "video.miniplayer.expand", title: "Expand (i)", onclick: stop(function () { var s = S.mini; S.mini = null; openVideo(s); }) }, icon("expand")),
+            h("button", { class: "mp-btn corner tr", id: "video.miniplayer.close", title: "Close", onclick: stop(function () { S.mini = null; queue = []; renderMini(); sync(); }) }, icon("close")),
+            h("div", { class: "mp-center" },
+              h("button", { class: "mp-btn", id: "video.miniplayer.prev", title: "Previous" }, icon("prev")), playBtn,
+              h("button", { class: "mp-btn", id: "video.miniplayer.next", title: "Next", onclick: stop(function () { var nx = queue.shift() || C.recs[S.mini][0]; S.mini = nx; renderMini(); sync(); }) }, icon("next")))),
+          h("div", { class: "mp-progress" }, h("div", { style: { width: "34%" } })));
+        var upNext = queue.filter(function (s) { return s !== S.mini; });
+        miniEl = h("div", { class: "miniplayer", id: "video.miniplayer" },
+          handle,
+          h("div", { class: "mp-info" },
+            h("div", { class: "mp-text" }, h("a", { class: "mp-title", id: "video.miniplayer.title", onclick: stop(function () { var s = S.mini; S.mini = null; openVideo(s); }) }, v.title),
+              h("div", { class: "mp-ch" }, upNext.length ? "Queue \u2022 1 / " + (upNext.length + 1) : c.name)),
+            h("button", { class: "icon-btn small", id: "video.miniplayer.queue", title: "Show queue" }, icon("chevU"))));
+        if (S.miniPos) { miniEl.style.left = S.miniPos[0] + "px"; miniEl.style.top = S.miniPos[1] + "px"; miniEl.style.right = "auto"; miniEl.style.bottom = "auto"; }
+        miniLayer.appendChild(miniEl);
+        ctx.makeDraggable(miniEl, handle);
+        // A press that moved the panel is a drag, not a click on what is under the pointer.
+        handle.addEventListener("pointerdown", function (e) { miniDrag.downAt = [e.clientX, e.clientY]; miniDrag.dragged = false; }, true);
+        handle.addEventListener("click", function (e) {
+          if (miniDrag.dragged) { e.stopPropagation(); e.preventDefault(); miniDrag.dragged = false; }
+        }, true);
+        handle.addEventListener("click", function () { playing = !playing; playBtn.innerHTML = svgIcon(playing ? "pause" : "play"); });
+      }
+
+      /* ------------------------------------------------------------ render all */
+      function renderMain(keep) {
+        var y = window.scrollY;
+        closePopup();
+        clear(mainEl);
+        mainEl.className = "main view-" + S.view;
+        if (S.view === "watch") renderWatch();
+        else if (S.view === "channel") renderChannel();
+        else if (S.view === "browse") renderBrowse();
+        else renderHome(keep);
+        if (keep) window.scrollTo(0, y);
+      }
+      function renderAll() {
+        renderTopbar();
+        renderGuide();
+        renderDrawer();
+        renderMain(false);
+        renderNotifications();
+        renderMini();
+        renderPromo();
+        renderConsent();
+      }
+
+      renderAll();
+      if (typeof st.scrollY === "number") window.scrollTo(0, st.scrollY);
+      sync();
+    },
+  });
 })();

@@ -155,9 +155,14 @@ class Style:
     faded: bool = False
     color_name: str | None = None   # named colour an instruction may use ("colored teal")
 
+    def __post_init__(self):
+        # "italic" must mean drawn in italics: families without an italic face render upright.
+        if self.italic and not has_face(self.family, self.bold, True):
+            object.__setattr__(self, "italic", False)
+
     @property
     def font(self):
-        return get_font(self.family, self.size, self.bold, self.italic and has_face(self.family, self.bold, True))
+        return get_font(self.family, self.size, self.bold, self.italic)
 
     def with_(self, **kw) -> "Style":
         d = dict(self.__dict__)
@@ -311,6 +316,22 @@ def gap_box(left: Token, right: Token, line: Line):
         mid = (x0 + x1) // 2
         x0, x1 = mid - 2, mid + 2
     return (x0, line.top, x1, line.bottom)
+
+
+def punct_box(tok: Token, i: int):
+    """A punctuation mark's target: its advance width (at least 6 px) from x-height-ish to baseline.
+
+    A period's ink is 2x2 px; the published suite boxes marks at roughly letter height, which is
+    what a click "on the period" can reasonably hit.
+    """
+    g, size = tok.glyphs[i], tok.style.size
+    w = max(CARET_W, g.x1 - g.x0)
+    cx = (g.x0 + g.x1) // 2
+    top = tok.baseline - int(round(size * 0.7))
+    bottom = tok.baseline + max(2, size // 6)
+    if g.ink:
+        top, bottom = min(top, g.ink[1]), max(bottom, g.ink[3])
+    return (cx - w // 2, top, cx - w // 2 + w, bottom)
 
 
 def center(box):

@@ -187,3 +187,239 @@ def _ink_present(img, box, min_contrast: int = 40) -> bool:
     vals, counts = np.unique(crop, return_counts=True)
     bg = vals[np.argmax(counts)]
     return bool(np.abs(crop - bg).max() >= min_contrast)
+
+
+def _style_ok(style, want: str) -> bool:
+    if want.startswith("color:"):
+        return style.color_name == want[6:]
+    return {
+        "bold": style.bold, "italic": style.italic, "underline": style.underline and not style.link,
+        "highlight": style.highlight is not None, "link": style.link, "code": style.code, "strike": style.strike,
+        "faded": style.faded, "squiggle": style.squiggle,
+    }[want]
+
+
+def _block_tokens(tok):
+    return tok.block.tokens
+
+
+def _sentence_text(tok) -> str | None:
+    if tok.sentence is None:
+        return None
+    return " ".join(t.text for t in _block_tokens(tok) if t.sentence == tok.sentence)
+
+
+def _phrase_hit(tok, phrase: str) -> bool:
+    words = phrase.split()
+    toks = _block_tokens(tok)
+    i = tok.index
+    for start in range(max(0, i - len(words) + 1), i + 1):
+        window = toks[start:start + len(words)]
+        if len(window) == len(words) and " ".join(t.text for t in window) == phrase:
+            return True
+    return False
+
+
+def match_words(rec, wq: dict) -> list:
+    """All tokens a word query can mean, after its qualifiers (case-insensitive on the word)."""
+    want = wq["text"].lower()
+    hits = [t for t in rec.tokens() if t.word.lower() == want]
+    if "style" in wq:
+        hits = [t for t in hits if _style_ok(t.style, wq["style"])]
+    if "region" in wq:
+        hits = [t for t in hits if t.block.region == wq["region"]]
+    if "before" in wq:
+        nxt = lambda t: _block_tokens(t)[t.index + 1] if t.index + 1 < len(_block_tokens(t)) else None
+        hits = [t for t in hits if nxt(t) is not None and nxt(t).word.lower() == wq["before"].lower()]
+    if "after" in wq:
+        hits = [t for t in hits if t.index > 0 and _block_tokens(t)[t.index - 1].word.lower() == wq["after"].lower()]
+    if "sentence" in wq:
+        hits = [t for t in hits if _sentence_text(t) == wq["sentence"]]
+    if "phrase" in wq:
+        hits = [t for t in hits if _phrase_hit(t, wq["phrase"])]
+    if "occurrence" in wq:
+        if len({t.block.id for t in hits}) > 1:
+            return hits  # "the second x" is only well defined inside one text block
+        k = wq["occurrence"]
+        hits = sorted(hits, key=lambda t: t.index)
+        if k == -1:
+            return hits[-1:]
+        return hits[k - 1:k] if 0 < k <= len(hits) else []
+    return hits
+
+
+def _one(hits, what):
+    if len(hits) != 1:
+        return None, f"{len(hits)} matches for {what}"
+    return hits[0], None
+
+
+def _prefix_hits(units, words: str, last: bool = False):
+    """Lines/blocks whose first (or last) token texts spell `words` (case-insensitive)."""
+    n = len(words.split())
+    want = words.lower()
+    out = []
+    for u, toks in units:
+        seg = toks[-n:] if last else toks[:n]
+        if len(seg) == n and " ".join(t.text for t in seg).lower().rstrip(".!?;:,") == want.rstrip(".!?;:,"):
+            out.append((u, toks))
+    return out
+
+
+def resolve_text(q: dict, rec):
+    """Resolve a Text query to its box using only the page record: (box, None) or (None, reason)."""
+    from tasks.pointerbench.render_text import caret_box, edge_box, gap_box, punct_box, union
+    k = q["kind"]
+    if k in ("word", "char", "caret_between", "caret_before", "caret_after", "punct"):
+        wq = q if k == "word" else q["word"]
+        tok, why = _one(match_words(rec, wq), f"word {wq['text']!r}")
+        if tok is None:
+            return None, why
+        a, b = tok.core
+        if k == "word":
+            return tok.ink_box(), None
+        if k == "caret_before":
+            return caret_box(tok.glyphs[a].x0, tok.line), None
+        if k == "caret_after":
+            return caret_box(tok.glyphs[b - 1].x1, tok.line), None
+        if k == "punct":
+            if b >= len(tok.text) or tok.text[b] != q["mark"]:
+                return None, f"no {q['mark']!r} right after {tok.word!r}"
+            return punct_box(tok, b), None
+        if k == "char":
+            pos = [i for i in range(a, b) if tok.text[i] == q["char"]]
+        else:
+            pos = [i for i in range(a, b - 1) if tok.text[i] == q["left"] and tok.text[i + 1] == q["right"]]
+        if q.get("nth"):
+            pos = pos[q["nth"] - 1:q["nth"]] if q["nth"] <= len(pos) else []
+        if len(pos) != 1:
+            return None, f"{len(pos)} positions in {tok.word!r}"
+        i = pos[0]
+        if k == "char":
+            return tok.glyphs[i].ink, None
+        return caret_box(tok.glyphs[i + 1].x0, tok.line), None
+    if k == "between":
+        pairs = []
+        for blk in rec.blocks:
+            for ln in blk.lines:
+                for l, r in zip(ln.tokens, ln.tokens[1:]):
+                    if l.text.lower() == q["left"].lower() and r.text.lower() == q["right"].lower():
+                        pairs.append((l, r, ln))
+        if len(pairs) != 1:
+            return None, f"{len(pairs)} word pairs {q['left']!r} {q['right']!r}"
+        l, r, ln = pairs[0]
+        return gap_box(l, r, ln), None
+    if k in ("line_start", "line_end", "line_bbox"):
+        hits = _prefix_hits([(ln, ln.tokens) for b in rec.blocks for ln in b.lines], q["prefix"])
+        ln, why = _one([h[0] for h in hits], f"lines starting {q['prefix']!r}")
+        if ln is None:
+            return None, why
+        if k == "line_bbox":
+            return ln.ink_box(), None
+        return edge_box(ln.x0 if k == "line_start" else ln.x1, ln), None
+    if k in ("paragraph_start", "paragraph_bbox", "paragraph_end"):
+        units = [(b, b.tokens) for b in rec.blocks]
+        if k == "paragraph_end":
+            hits = _prefix_hits(units, q["last_words"], last=True)
+        else:
+            hits = _prefix_hits(units, q["first_words"])
+        blk, why = _one([h[0] for h in hits], "paragraphs")
+        if blk is None:
+            return None, why
+        if blk.kind != "prose":
+            return None, "the matching block is not a paragraph"
+        if k == "paragraph_bbox":
+            return blk.ink_box(), None
+        if k == "paragraph_start":
+            return caret_box(blk.lines[0].x0, blk.lines[0]), None
+        return caret_box(blk.lines[-1].x1, blk.lines[-1]), None
+    if k == "sentence_end":
+        units = []
+        for b in rec.blocks:
+            if b.kind != "prose":
+                continue
+            by = {}
+            for t in b.tokens:
+                if t.sentence is not None:
+                    by.setdefault(t.sentence, []).append(t)
+            units += [(toks[-1], toks) for toks in by.values() if toks[-1].text[-1:] in ".!?"]
+        hits = _prefix_hits(units, q["last_words"], last=True)
+        tok, why = _one([h[0] for h in hits], "sentences")
+        if tok is None:
+            return None, why
+        return caret_box(tok.x1, tok.line), None
+    if k == "blank_line":
+        hits = []
+        for box, above, below in rec.blank_lines:
+            a, b = rec.blocks[above], rec.blocks[below]
+            if a.tokens[-1].text == q["above_last"] and b.tokens[0].text == q["below_first"]:
+                hits.append(box)
+        box, why = _one(hits, "blank lines")
+        return (tuple(box), None) if box else (None, why)
+    if k == "field":
+        ids = rec.fields.get(q["name"])
+        if not ids:
+            return None, f"no field {q['name']!r} on the page"
+        return union([g.ink for i in ids for t in rec.blocks[i].tokens for g in t.glyphs if g.ink]), None
+    return None, f"unknown query kind {k!r}"
+
+
+_TEXT_KIND = {
+    "word_center": "word", "word_bbox": "word", "structural_text": "word", "char_center": "char", "char_bbox": "char",
+    "punctuation": "punct", "caret_before_word": "caret_before", "caret_after_word": "caret_after",
+    "caret_between_chars": "caret_between", "between_words": "between", "line_start": "line_start",
+    "line_end": "line_end", "line_bbox": "line_bbox", "paragraph_start": "paragraph_start",
+    "paragraph_end": "paragraph_end", "paragraph_bbox": "paragraph_bbox", "sentence_boundary": "sentence_end",
+    "blank_line": "blank_line",
+}
+_INK_KINDS = {"word", "char", "punct", "line_bbox", "paragraph_bbox", "field"}
+
+
+def verify_text(c: Candidate) -> list[str]:
+    row, q, rec = c.row, c.query, c.record
+    problems = _common(row)
+    cat = row["category"]
+    want = "field" if cat.startswith("invoice_") else _TEXT_KIND.get(cat)
+    if q["kind"] != want:
+        problems.append(f"category {cat} but query kind {q['kind']}")
+    if cat.startswith("invoice_") and q.get("name") != cat:
+        problems.append("invoice field and category differ")
+    box, why = resolve_text(q, rec)
+    if box is None:
+        return problems + [why]
+    box = [int(v) for v in box]
+    if box != list(row["bbox"]):
+        problems.append(f"resolved box {box} != recorded {row['bbox']}")
+    if q["kind"] in _INK_KINDS and not _ink_present(c.clean, box):
+        problems.append("no visible ink inside the target box")
+    if q["kind"] in ("line_bbox", "paragraph_bbox", "field") and _intruders(rec, box, q):
+        problems.append("text from another block overlaps the target box")
+    return problems
+
+
+def _intruders(rec, box, q) -> bool:
+    """Text outside the target that overlaps a region target (line, paragraph, invoice field)."""
+    if q["kind"] == "field":
+        own = set(rec.fields.get(q["name"], []))
+        inside = lambda t: t.block.id in own
+    else:
+        inside = lambda t: False
+    x0, y0, x1, y1 = box
+    target_tokens = set()
+    if q["kind"] == "line_bbox":
+        for b in rec.blocks:
+            for ln in b.lines:
+                if ln.ink_box() and [int(v) for v in ln.ink_box()] == list(box):
+                    target_tokens |= {id(t) for t in ln.tokens}
+    if q["kind"] == "paragraph_bbox":
+        for b in rec.blocks:
+            if b.ink_box() and [int(v) for v in b.ink_box()] == list(box):
+                target_tokens |= {id(t) for t in b.tokens}
+    for b in rec.blocks:
+        for t in b.tokens:
+            if inside(t) or id(t) in target_tokens:
+                continue
+            ib = t.ink_box(0, len(t.text))
+            if ib and ib[0] < x1 - 1 and ib[2] > x0 + 1 and ib[1] < y1 - 1 and ib[3] > y0 + 1:
+                return True
+    return False

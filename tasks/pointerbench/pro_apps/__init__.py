@@ -12,6 +12,11 @@ from tasks.pointerbench.pro_apps.spec import AppSpec
 
 MODULES = [
     "premiere",
+    "office",
+    "vscode",
+    "jetbrains",
+    "postman",
+    "wireshark",
 ]
 
 APPS: list[AppSpec] = []

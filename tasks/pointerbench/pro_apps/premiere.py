@@ -32,7 +32,7 @@ CSS = """
 .pr-top{display:flex;flex:none;gap:3px;padding:3px 3px 0}
 .pr-mon{flex:1;background:#1f1f1f;display:flex;flex-direction:column;border-radius:3px;overflow:hidden}
 .pr-tabs{display:flex;height:26px;align-items:center;gap:2px;padding:0 6px;border-bottom:1px solid #2a2a2a;flex:none}
-.pr-tab{padding:0 8px;height:24px;color:#a0a0a0;font-size:11px}
+.pr-tab{padding:0 6px;height:24px;color:#a0a0a0;font-size:11px}
 .pr-tab.on{color:#e8e8e8;border-bottom:2px solid #c8c8c8}
 .pr-vid{display:flex;justify-content:center;background:#0e0e0e;flex:none;padding:6px 0}
 .pr-ctl{display:flex;align-items:center;height:24px;padding:0 8px;gap:6px;flex:none}

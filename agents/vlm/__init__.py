@@ -1,0 +1,17 @@
+"""The `vlm` agent: a vision-language model behind an OpenAI-compatible chat completions API.
+
+frames.py   coordinate frames (absolute, smart-resized, normalized) and their one conversion
+image.py    client-side crop/resize/encode, remembering (original, sent) sizes
+parse.py    reading one action out of a model answer (tool calls, JSON, UI-TARS, tags, tuples)
+presets.py  prompt, syntax, frame and recipe per model family
+client.py   the HTTP client (urllib), retries with backoff, usage and latency
+vote.py     test-time aggregation by region voting
+agent.py    VLMAgent: one step = prepare, ask, parse, map back, vote, zoom
+cli_options.py  command-line options and make_vlm_agent
+"""
+from agents.vlm.agent import VLMAgent
+from agents.vlm.cli_options import add_vlm_arguments, make_vlm_agent
+from agents.vlm.client import ChatClient, VLMClientError
+from agents.vlm.presets import PRESETS, get_preset
+
+__all__ = ["VLMAgent", "ChatClient", "VLMClientError", "PRESETS", "get_preset", "add_vlm_arguments", "make_vlm_agent"]
