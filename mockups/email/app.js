@@ -238,18 +238,15 @@
           h("div", { class: "nav-item", id: "email.folder.categories" }, icon("tag", 20), h("span", { class: "name" }, "Categories"), icon("expandMore", 18)),
           h("div", { class: "nav-item", id: "email.labels.manage" }, icon("settings", 20), h("span", { class: "name" }, "Manage labels")),
           h("div", { class: "nav-item", id: "email.labels.create-link" }, icon("add", 20), h("span", { class: "name" }, "Create new label")));
-        var moreBtn = null;
-        function makeMoreBtn() {
-          var b = h("div", { class: "nav-item", id: "email.folder.more", role: "button", "aria-expanded": S.more ? "true" : "false", onclick: function (e) {
-              e.stopPropagation(); S.more = !S.more; save();
-              moreList.classList.toggle("open", S.more);
-              b.replaceWith(makeMoreBtn());
-            } },
-            icon(S.more ? "expandLess" : "expandMore", 20), h("span", { class: "name" }, S.more ? "Less" : "More"));
-          moreBtn = b;
-          return b;
-        }
-        makeMoreBtn();
+        var moreIcon = h("span", { style: { display: "contents" } }, icon(S.more ? "expandLess" : "expandMore", 20));
+        var moreName = h("span", { class: "name" }, S.more ? "Less" : "More");
+        var moreBtn = h("div", { class: "nav-item", id: "email.folder.more", role: "button", "aria-expanded": S.more ? "true" : "false", onclick: function (e) {
+            e.stopPropagation(); save({ more: !S.more });
+            moreList.classList.toggle("open", S.more);
+            moreIcon.innerHTML = ""; moreIcon.appendChild(icon(S.more ? "expandLess" : "expandMore", 20));
+            moreName.textContent = S.more ? "Less" : "More";
+            moreBtn.setAttribute("aria-expanded", S.more ? "true" : "false");
+          } }, moreIcon, moreName);
         var labels = C.labels.map(function (l) {
           var key = "label:" + l.slug;
           var sel = S.folder === key && !S.open;
@@ -311,13 +308,34 @@
           var n = C.tab_new[t.key];
           var showNew = !sel && n;
           return h("div", { class: "gm-tab" + (sel ? " sel" : "") + (showNew ? " bold" : ""), id: "email.tab." + t.key, role: "tab",
-            onclick: function (e) { e.stopPropagation(); go({ tab: t.key, folder: "inbox", open: null }); } },
+            onclick: function (e) { e.stopPropagation(); switchTab(t.key); } },
             icon(t.icon, 20),
             h("div", { style: { minWidth: 0 } },
               h("div", { style: { display: "flex", alignItems: "center" } }, h("span", { class: "lbl" }, t.name),
                 showNew ? h("span", { class: "chip", style: { background: t.chip } }, n + " new") : null),
               showNew ? h("div", { class: "sub" }, C.tab_senders[t.key]) : null));
         }));
+      }
+
+      function switchTab(key) {
+        if (S.folder !== "inbox" || S.open) { go({ tab: key, folder: "inbox", open: null }); return; }
+        // Same view: flip the panes and the tab bar in place (nothing under the pointer is rebuilt).
+        save({ tab: key });
+        TAB_DEF.forEach(function (t) {
+          var pane = ctx.byId("email.pane." + t.key), tab = ctx.byId("email.tab." + t.key);
+          if (pane) pane.style.display = t.key === key ? "block" : "none";
+          if (tab) {
+            tab.classList.toggle("sel", t.key === key);
+            if (t.key === key) {  // seen: the "N new" chip and the sender line go away, as in Gmail
+              tab.classList.remove("bold");
+              Array.prototype.forEach.call(tab.querySelectorAll(".chip, .sub"), function (x) { x.remove(); });
+              C.tab_new[t.key] = 0;
+            }
+          }
+        });
+        var range = mainHost.querySelector(".gm-toolbar .range");
+        if (range) range.textContent = "1\u2013" + C.inbox[key].length + " of " + (key === "primary" ? C.counts.total : C.inbox[key].length);
+        window.scrollTo(0, 0);
       }
 
       function dealsStrip() {
@@ -375,7 +393,11 @@
           act("archive", "archive", "Archive", function () { removeRow(m, "Conversation archived."); }),
           act("delete", "trash", "Delete", function () { removeRow(m, "Conversation moved to Trash."); }),
           act("read", unread ? "markRead" : "markUnread", unread ? "Mark as read" : "Mark as unread", function () {
-            readMap[m.slug] = isUnread(m); save(); row.replaceWith(rowEl(m)); }),
+            readMap[m.slug] = isUnread(m); save();
+            var now = isUnread(m), btn = ctx.byId(base + ".read");
+            row.classList.toggle("unread", now);
+            btn.innerHTML = ""; btn.appendChild(icon(now ? "markRead" : "markUnread", 20));
+            btn.setAttribute("aria-label", now ? "Mark as read" : "Mark as unread"); btn.title = now ? "Mark as read" : "Mark as unread"; }),
           act("snooze", "snooze", "Snooze", function () { removeRow(m, "Conversation snoozed until Tomorrow, 8:00 AM."); }));
         var date = m.folder === "snoozed" ? m.until : m.date;
         row = h("div", { class: "row" + (unread ? " unread" : ""), id: base, role: "row", onclick: function () { openThread(m.slug); } },
@@ -612,7 +634,11 @@
         var prevOpen = S.open;
         save(patch);
         if (S.open && S.open !== prevOpen) { readMap[S.open] = true; startScan(S.open); }
-        renderRail();
+        Array.prototype.forEach.call(railHost.querySelectorAll(".nav-item"), function (el) {
+          var id = el.getAttribute("data-igg-id") || "";
+          var key = id.indexOf("email.folder.") === 0 ? id.slice(13) : id.indexOf("email.label.") === 0 ? "label:" + id.slice(12) : null;
+          el.classList.toggle("sel", !!key && key === S.folder && !S.open);
+        });
         renderMain(false);
       }
       function openThread(slug) { go({ open: slug }); }

@@ -166,6 +166,46 @@ VIDEOS = {
                       {"scene": "podcast", "bg": ["#212529", "#343a40"], "accent": "#ff8787", "caption": "EP. 212", "face": "#e0ac69"}),
 }
 
+# More uploads per channel: they fill channel pages and recommendation rails (never the home feed).
+EXTRA_VIDEOS = {
+    "ev-charging-myths": ("7 EV Charging Myths That Refuse to Die", "volt-garage", "16:05", "642K", "642,118", "3 weeks ago", "Feb 25, 2024", "21K",
+                          {"scene": "car", "bg": ["#d3f9d8", "#8ce99a"], "accent": "#2f9e44", "caption": "MYTHS"}),
+    "heat-pump-explained": ("Heat Pumps in EVs, Explained With a Fridge", "volt-garage", "12:44", "388K", "388,902", "1 month ago", "Feb 8, 2024", "14K",
+                            {"scene": "car", "bg": ["#ffe3e3", "#ffa8a8"], "accent": "#c92a2a", "caption": "HEAT PUMP"}),
+    "used-ev-buying": ("Buying a Used EV? Check These 5 Things First", "volt-garage", "18:31", "1.1M", "1,104,227", "4 months ago", "Nov 21, 2023", "40K",
+                       {"scene": "car", "bg": ["#e7f5ff", "#a5d8ff"], "accent": "#1864ab", "caption": "5 CHECKS"}),
+    "road-trip-1000": ("1,000 km Road Trip in a Small EV: How Bad Was It?", "volt-garage", "28:12", "905K", "905,330", "6 months ago", "Sep 23, 2023", "31K",
+                       {"scene": "car", "bg": ["#fff4e6", "#ffc078"], "accent": "#e8590c", "caption": "1000 KM"}),
+    "sleeper-scotland": ("The Caledonian Sleeper: Worth It?", "slow-train-diaries", "22:10", "1.3M", "1,303,884", "1 month ago", "Feb 3, 2024", "47K",
+                         {"scene": "train", "bg": ["#10163a", "#324a7a"], "accent": "#e9ecef", "caption": "WORTH IT?"}),
+    "alps-panorama": ("The Most Scenic Train in the Alps (Window Seat)", "slow-train-diaries", "26:48", "3.2M", "3,204,557", "5 months ago", "Oct 12, 2023", "110K",
+                      {"scene": "train", "bg": ["#a5d8ff", "#d0ebff"], "accent": "#c92a2a", "caption": "WINDOW SEAT", "day": True}),
+    "interrail-budget": ("Interrail on a Budget: 15 Countries, 30 Days", "slow-train-diaries", "38:02", "876K", "876,419", "10 months ago", "May 19, 2023", "29K",
+                         {"scene": "train", "bg": ["#1d2b53", "#7e2553"], "accent": "#ffec27", "caption": "30 DAYS"}),
+    "jupiter-storm": ("The Storm on Jupiter Is Shrinking. Why?", "orbit-lab", "14:38", "2.2M", "2,204,661", "2 weeks ago", "Mar 1, 2024", "80K",
+                      {"scene": "space", "bg": ["#0b0b1f", "#2b1b3f"], "accent": "#ffa94d", "caption": "SHRINKING", "planet": "#e8590c"}),
+    "rocket-fuel": ("Why Rockets Don't Just Use More Fuel", "orbit-lab", "17:20", "3.1M", "3,100,245", "7 months ago", "Aug 18, 2023", "104K",
+                    {"scene": "space", "bg": ["#001219", "#005f73"], "accent": "#ee9b00", "caption": "MORE FUEL?"}),
+    "neutron-star-spoon": ("A Teaspoon of Neutron Star", "orbit-lab", "11:51", "5.0M", "5,003,118", "1 year ago", "Feb 20, 2023", "188K",
+                           {"scene": "blackhole", "bg": ["#02010a", "#10002b"], "accent": "#c77dff", "caption": "1 TEASPOON"}),
+    "iceland-ring-road": ("Iceland's Ring Road in 10 Days (Full Route)", "nordic-trails", "34:16", "2.4M", "2,404,761", "5 months ago", "Oct 6, 2023", "86K",
+                          {"scene": "mountains", "bg": ["#a5d8ff", "#e7f5ff"], "accent": "#ffffff", "caption": "RING ROAD", "hill": "#5c7a3a"}),
+    "winter-camping": ("Winter Camping at -20: What Actually Kept Me Warm", "nordic-trails", "21:44", "1.5M", "1,508,336", "11 months ago", "Apr 14, 2023", "55K",
+                       {"scene": "aurora", "bg": ["#0a1d37", "#123c69"], "accent": "#a5d8ff", "caption": "-20 C"}),
+    "budget-tablet": ("The Best Tablet Under $300 Isn't the One You Think", "pixel-bench", "13:29", "1.2M", "1,208,772", "2 months ago", "Jan 9, 2024", "38K",
+                      {"scene": "laptop", "bg": ["#fff0f6", "#fcc2d7"], "accent": "#d6336c", "caption": "UNDER $300"}),
+    "camera-blind-test": ("Phone Camera Blind Test: You Picked the Winner", "pixel-bench", "16:51", "2.8M", "2,806,440", "4 months ago", "Nov 17, 2023", "93K",
+                          {"scene": "phone", "bg": ["#212529", "#495057"], "accent": "#ffd43b", "caption": "YOU PICKED"}),
+    "moonlight-sonata": ("Moonlight Sonata, 1st Movement (Slow and Gentle)", "lena-park", "7:03", "3.3M", "3,301,227", "8 months ago", "Jul 29, 2023", "126K",
+                         {"scene": "piano", "bg": ["#0b132b", "#1c2541"], "accent": "#a5d8ff", "caption": ""}),
+    "gymnopedie": ("Gymnopedie No. 1 on a Rainy Afternoon", "lena-park", "3:41", "1.8M", "1,804,660", "1 month ago", "Feb 11, 2024", "71K",
+                   {"scene": "piano", "bg": ["#343a40", "#868e96"], "accent": "#e9ecef", "caption": ""}),
+    "gut-microbiome": ("Your Gut Has a Second Brain (Sort Of)", "curious-cells", "14:18", "987K", "987,005", "2 months ago", "Jan 16, 2024", "36K",
+                       {"scene": "cell", "bg": ["#5f0f40", "#9a031e"], "accent": "#fb8b24", "caption": "2ND BRAIN?"}),
+    "handplane-tuneup": ("Tuning Up a Rusty Hand Plane in One Evening", "burr-and-bevel", "19:26", "702K", "702,318", "1 month ago", "Feb 14, 2024", "26K",
+                         {"scene": "workshop", "bg": ["#e9d8c4", "#c8a27a"], "accent": "#5c3d2e", "caption": "ONE EVENING"}),
+}
+
 VIDEO_CATS = {
     "marisol-cooks": ["cooking"], "bread-theory": ["cooking", "baking"], "burr-and-bevel": ["diy", "woodworking"],
     "weekend-workshop": ["diy", "woodworking"], "pixel-bench": ["tech"], "volt-garage": ["tech", "cars"],
@@ -284,7 +324,7 @@ GENERIC_DESC = {
 # Hand-written comments for the videos the tasks visit: (handle, initials colour, text, likes, age, replies)
 COMMENTS = {
     "brown-butter-steak": [
-        ("@marisolcooks", None, "Pinned: the pan sauce ratios are in the description. If your butter browns too fast, pull the pan off the heat for 20 seconds - it keeps cooking.", "1.2K", "2 weeks ago", "48", True),
+        ("@marisolcooks", None, "The pan sauce ratios are in the description. If your butter browns too fast, pull the pan off the heat for 20 seconds - it keeps cooking.", "1.2K", "2 weeks ago", "48", True),
         ("@danawhitfield", "#1971c2", "I always skipped resting the steak because I was impatient. Tried it your way tonight and the juice stayed IN the steak. Never going back.", "3.4K", "2 weeks ago", "62", False),
         ("@chef_tomasz", "#e8590c", "As a line cook: basting with the spoon tilted towards you is exactly right. Most videos get this wrong.", "2.1K", "2 weeks ago", "31", False),
         ("@hungryinhamburg", "#2f9e44", "Made this with a cheaper cut (flat iron) and it was still fantastic. The Dijon in the sauce is the secret.", "987", "1 week ago", "12", False),
@@ -296,7 +336,7 @@ COMMENTS = {
         ("@ottilie_bakes", "#862e9c", "I don't even eat steak and I watched the whole thing. Your videos are so calming.", "1.1K", "6 days ago", "7", False),
     ],
     "nimbus-fold-review": [
-        ("@pixelbench", None, "Pinned: a few of you asked about the battery test - it's the same 8-hour mixed-use loop we run on every phone.", "2.3K", "6 days ago", "103", True),
+        ("@pixelbench", None, "A few of you asked about the battery test - it's the same 8-hour mixed-use loop we run on every phone.", "2.3K", "6 days ago", "103", True),
         ("@jonah.reviews", "#364fc7", "The crease comparison at 5:47 is the most useful thing I've seen in any foldable review.", "4.2K", "6 days ago", "71", False),
         ("@maria_techtalk", "#c2255c", "Conflicted is exactly how I feel about mine. Love the screen, hate charging it at 4 p.m.", "1.9K", "5 days ago", "38", False),
         ("@oldphoneguy", "#2f9e44", "Still using my Fold 1 with a cracked cover screen. This might finally be the upgrade.", "812", "5 days ago", "19", False),
@@ -304,18 +344,18 @@ COMMENTS = {
         ("@quietbenchmark", "#495057", "Appreciate that you disclose who sent the unit. That's why I trust this channel.", "2.6K", "4 days ago", "8", False),
     ],
     "lofoten-winter": [
-        ("@nordictrails", None, "Pinned: route map, cabin details and my full winter gear list are on the website. Ask me anything below!", "1.8K", "1 week ago", "88", True),
+        ("@nordictrails", None, "Route map, cabin details and my full winter gear list are on the website. Ask me anything below!", "1.8K", "1 week ago", "88", True),
         ("@reine_local", "#0b7285", "I grew up in Reine and you captured the light in February perfectly. Welcome back anytime.", "5.1K", "1 week ago", "94", False),
         ("@astro_amelie", "#5f3dc4", "The aurora at 15:10 - what ISO and shutter speed did you use? It looks so natural.", "1.2K", "6 days ago", "26", False),
         ("@hikingwithhugo", "#2f9e44", "Reinebringen in winter with microspikes is no joke. Respect.", "903", "5 days ago", "11", False),
     ],
     "why-space-cold": [
-        ("@orbitlab", None, "Pinned: the vacuum chamber segment was filmed at a university lab - links to their research in the description.", "3.1K", "1 year ago", "120", True),
+        ("@orbitlab", None, "The vacuum chamber segment was filmed at a university lab - links to their research in the description.", "3.1K", "1 year ago", "120", True),
         ("@physicsmum", "#c2255c", "My 11-year-old asked me this last week and I had no good answer. Watched it together, she gets it now!", "8.4K", "1 year ago", "143", False),
         ("@thermo_tim", "#e67700", "Radiation vs conduction explained in two minutes better than my whole semester.", "5.5K", "1 year ago", "58", False),
     ],
     "clair-de-lune": [
-        ("@lenaparkpiano", None, "Pinned: the sticky F sharp is at 2:41. I decided to keep it.", "4.4K", "1 year ago", "201", True),
+        ("@lenaparkpiano", None, "The sticky F sharp is at 2:41. I decided to keep it.", "4.4K", "1 year ago", "201", True),
         ("@nightshift_nurse", "#1971c2", "I listen to this every night driving home from my shift. Thank you.", "12K", "1 year ago", "310", False),
         ("@tuner_ben", "#495057", "As a piano technician: that instrument has been loved. You can hear it.", "6.2K", "11 months ago", "44", False),
     ],
@@ -402,7 +442,7 @@ def build(seed: int) -> dict:
         }
 
     videos = {}
-    for slug, (title, ch, duration, views, views_full, age, date, likes, art) in VIDEOS.items():
+    for slug, (title, ch, duration, views, views_full, age, date, likes, art) in {**VIDEOS, **EXTRA_VIDEOS}.items():
         cat = channels[ch]["cat"]
         desc, chapters, tags = DESCRIPTIONS.get(slug, (None, [], []))
         if desc is None:
