@@ -118,6 +118,11 @@ class BrowserSession:
         else:
             raise ValueError(f"the session cannot perform {action.kind!r}")
         self.advance(self.settle_ms)
+        if action.kind in ("click", "scroll", "drag"):
+            # The page may have changed under a still pointer; Chromium re-evaluates hover only on
+            # its own frame timing, so a move to the same point makes the hover state deterministic.
+            end = (action.x2, action.y2) if action.kind == "drag" else (action.x, action.y)
+            mouse.move(*end)
 
     def _await_wheel(self, before: int) -> None:
         # The wheel is delivered asynchronously; a wheel that can scroll something is done when the

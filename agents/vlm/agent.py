@@ -116,26 +116,25 @@ class VLMAgent(Agent):
         text = self.preset.user_text(instruction, self.render_history(history, prepared), actions_left, mode,
                                      zoomed=stage == "zoom")
         messages = image_message(system, text, prepared.data_url)
-        choices = []
-        while len(choices) < self.samples:
+        readings = []
+        while len(readings) < self.samples:
             # Servers that ignore `n` return one choice: ask again for the rest (at most k calls).
-            result = self.client.chat(messages, temperature=self.temperature, n=self.samples - len(choices),
-                                      tools=self.preset.tools())
-            record = {"stage": stage, "image": prepared.log(), "temperature": self.temperature,
-                      "n": self.samples - len(choices), "latency_s": round(result.latency_s, 4),
-                      "attempts": result.attempts, "backoff_s": result.backoff_s, "retry_errors": result.errors,
+            wanted = self.samples - len(readings)
+            result = self.client.chat(messages, temperature=self.temperature, n=wanted, tools=self.preset.tools())
+            record = {"stage": stage, "image": prepared.log(), "temperature": self.temperature, "n": wanted,
+                      "latency_s": round(result.latency_s, 4), "attempts": result.attempts,
+                      "backoff_s": result.backoff_s, "retry_errors": result.errors,
                       "prompt_tokens": result.prompt_tokens, "completion_tokens": result.completion_tokens,
                       "answers": [], "parsed": []}
             log["calls"].append(record)
-            for choice in result.choices[: self.samples - len(choices)]:
+            for choice in result.choices[:wanted]:
                 record["answers"].append(choice.content if not choice.tool_calls
                                          else {"content": choice.content, "tool_calls": choice.tool_calls})
-                choices.append(choice)
-                record["parsed"].append(self._read(choice, prepared, mode, cursor, size))
+                record["parsed"].append(self._read(choice, prepared, mode, cursor))
+                readings.append(record["parsed"][-1])
             if not result.choices:
                 break
-        readings = [r for call in log["calls"] if call["stage"] == stage for r in call["parsed"]]
-        actions = [r.pop("_action", None) for r in readings]
+        actions = [r.pop("_action", None) for r in readings]  # the log keeps only JSON-able parts
         valid = [a for a in actions if a is not None]
         if not valid:
             raise StepFailed(next((r["error"] for r in readings if "error" in r), "no answer"))
@@ -148,7 +147,7 @@ class VLMAgent(Agent):
         log.setdefault("votes", {})[stage] = info
         return action
 
-    def _read(self, choice, prepared, mode, cursor, size) -> dict:
+    def _read(self, choice, prepared, mode, cursor) -> dict:
         """Parse one answer and map it to a screen action; the reading is logged either way."""
         try:
             model_action = parse_answer(choice.content, choice.tool_calls, self.preset.parse_options())

@@ -1,8 +1,9 @@
 """Command-line options of the vlm agent, and building the agent from them.
 
 `add_vlm_arguments(parser)` adds the options (their dests are prefixed `vlm_`, so they cannot
-clobber a runner's own `--timeout` or `--model` attributes); `make_vlm_agent(args, **overrides)`
-builds a VLMAgent from a parsed Namespace, a mapping, or keyword arguments alone.
+clobber a runner's own `--timeout` or `--model` attributes); `vlm_options(args)` reads them back
+as plain keyword arguments; `make_vlm_agent(args, **overrides)` builds a VLMAgent from a parsed
+Namespace, a mapping, or keyword arguments alone.
 """
 from __future__ import annotations
 
@@ -48,39 +49,53 @@ def _json_object(text: str):
     return value
 
 
-def add_vlm_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    g = parser.add_argument_group("vlm agent (a model behind an OpenAI-compatible chat completions API)")
-    g.add_argument("--base-url", dest="vlm_base_url", default=None,
+def add_vlm_arguments(parser):
+    """Add the options to a parser (in their own group) or to a given argument group."""
+    if isinstance(parser, argparse.ArgumentParser):
+        g = parser.add_argument_group("vlm agent (a model behind an OpenAI-compatible chat completions API)")
+    else:
+        g = parser
+    g.add_argument("--base-url", dest="vlm_base_url", metavar="URL", default=None,
                    help=f"API base, e.g. http://127.0.0.1:8000/v1 (default $IGG_BASE_URL or {DEFAULT_BASE_URL})")
-    g.add_argument("--model", dest="vlm_model", default=None, help="model name as the server knows it (default $IGG_MODEL)")
+    g.add_argument("--model", dest="vlm_model", metavar="NAME", default=None,
+                   help="model name as the server knows it (default $IGG_MODEL)")
     g.add_argument("--preset", dest="vlm_preset", default="generic", choices=sorted(PRESETS),
-                   help="prompt, output syntax and coordinate frame of a model family: "
+                   help="prompt, output syntax and coordinate frame of a model family (default generic): "
                         + "; ".join(f"{p.name}: {p.description}" for p in PRESETS.values()))
     g.add_argument("--frame", dest="vlm_frame", default=None, choices=sorted(FRAMES),
                    help="override the preset's coordinate frame")
-    g.add_argument("--api-key-env", dest="vlm_api_key_env", default=None,
-                   help="environment variable holding the API key (default IGG_API_KEY, then OPENAI_API_KEY; none for local servers)")
-    g.add_argument("--zoom-ratio", dest="vlm_zoom_ratio", type=_zoom_ratio, default=None,
+    g.add_argument("--api-key-env", dest="vlm_api_key_env", metavar="VAR", default=None,
+                   help="environment variable holding the API key (default IGG_API_KEY, then OPENAI_API_KEY; "
+                        "no key for local servers)")
+    g.add_argument("--zoom-ratio", dest="vlm_zoom_ratio", metavar="R", type=_zoom_ratio, default=None,
                    help="two-stage zoom-in: crop this fraction of each side around the first answer (e.g. 0.5, "
                         "0.25), or 'preset' for the preset's recipe; off by default")
-    g.add_argument("--zoom-size", dest="vlm_zoom_size", type=_size, default=None,
-                   help="size the zoom crop is resized to, WxH (default: the preset's recipe, else the screenshot size)")
-    g.add_argument("--samples", dest="vlm_samples", type=int, default=1,
+    g.add_argument("--zoom-size", dest="vlm_zoom_size", metavar="WxH", type=_size, default=None,
+                   help="size the zoom crop is resized to (default: the preset's recipe, else the screenshot size)")
+    g.add_argument("--samples", dest="vlm_samples", metavar="K", type=int, default=1,
                    help="answers per question; k > 1 aggregates them by region voting")
-    g.add_argument("--vote-box", dest="vlm_vote_box", type=float, default=50.0,
+    g.add_argument("--vote-box", dest="vlm_vote_box", metavar="PX", type=float, default=50.0,
                    help="side in screen pixels of the box around each sampled point (region voting)")
-    g.add_argument("--temperature", dest="vlm_temperature", type=float, default=None,
+    g.add_argument("--temperature", dest="vlm_temperature", metavar="T", type=float, default=None,
                    help="sampling temperature (default: the preset's, greedy 0 for most; 0.7 when --samples > 1)")
-    g.add_argument("--max-retries", dest="vlm_max_retries", type=int, default=3,
+    g.add_argument("--max-retries", dest="vlm_max_retries", metavar="N", type=int, default=3,
                    help="retries on HTTP 429/5xx and connection errors, with exponential backoff")
-    g.add_argument("--timeout", dest="vlm_timeout", type=float, default=120.0, help="seconds per request")
-    g.add_argument("--max-tokens", dest="vlm_max_tokens", type=int, default=2048, help="completion tokens per answer")
+    g.add_argument("--timeout", dest="vlm_timeout", metavar="SECONDS", type=float, default=120.0,
+                   help="seconds per request")
+    g.add_argument("--max-tokens", dest="vlm_max_tokens", metavar="N", type=int, default=2048,
+                   help="completion tokens per answer")
     g.add_argument("--image-format", dest="vlm_image_format", choices=("png", "jpeg"), default="png")
-    g.add_argument("--image-size", dest="vlm_image_size", type=_size, default=None,
+    g.add_argument("--image-size", dest="vlm_image_size", metavar="WxH", type=_size, default=None,
                    help="resize the screenshot to WxH before sending (default: the preset's rule)")
-    g.add_argument("--extra-body", dest="vlm_extra_body", type=_json_object, default=None,
+    g.add_argument("--extra-body", dest="vlm_extra_body", metavar="JSON", type=_json_object, default=None,
                    help='server-specific request fields as JSON, e.g. \'{"top_k": 1}\'')
     return parser
+
+
+def vlm_options(args) -> dict:
+    """The options given on the command line, as plain keyword arguments for make_vlm_agent
+    (picklable, so worker processes can build their own agent)."""
+    return _collect(args, {})
 
 
 def _collect(args, overrides: dict) -> dict:

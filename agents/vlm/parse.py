@@ -2,7 +2,7 @@
 
 Tolerant of the many ways models answer, honest when they don't: a malformed answer raises
 ParseError (the agent turns it into an action the environment rejects and counts), it is never
-silently replaced by a default point. Forms, strongest marker first:
+silently replaced by a default point. Markers first (1-5), then the action-like spans (6-9):
 
 1. OpenAI `tool_calls` in the response message (function name = verb, or a computer tool);
 2. `<tool_call>{"name": "computer_use", "arguments": {...}}</tool_call>` (Qwen2.5/3-VL);
@@ -15,11 +15,14 @@ silently replaced by a default point. Forms, strongest marker first:
 8. a `<point>x y</point>`, `<bbox>..</bbox>` or `<|box_start|>(x,y)<|box_end|>` tag;
 9. a bare `(x, y)` / `[x, y]` (a click) or `[x0, y0, x1, y1]` (a box).
 
-`<think>` blocks are dropped first. Free text is read from the end (the answer follows the
-reasoning). Scroll conventions are mapped onto ours (dx/dy are wheel pixels, positive dy scrolls
-down): Qwen `pixels` is positive-up for scroll and positive-right for hscroll; a direction
-without an amount scrolls by `scroll_step`. A drag or scroll without a start point starts at
-the pointer (the point is None; the agent fills in the current pointer position).
+`<think>` blocks are dropped first. Among spans, the one that ends last wins (the answer follows
+the reasoning; an enclosing JSON object or call wins over the numbers inside it); after an
+`Action:` marker, or among several <tool_call>s, the first is the action to take now.
+
+Scroll conventions are mapped onto ours (dx/dy are wheel pixels, positive dy scrolls down):
+Qwen `pixels` is positive-up for scroll and positive-right for hscroll; a direction without an
+amount scrolls by `scroll_step`. A drag or scroll without a start point starts at the pointer
+(the point is None; the agent fills in the current pointer position).
 """
 from __future__ import annotations
 
@@ -136,23 +139,29 @@ def _parse_free(text: str, options: ParseOptions, form: str) -> ModelAction:
     actions = _ACTION_LINE.findall(text)
     if actions:
         # UI-TARS: what follows `Action:` is the action; its first call is the one to do now.
-        return _parse_segment(actions[-1], options, "action_line", first=True)
-    return _parse_segment(text, options, form or "text", first=False)
+        return _parse_segment(actions[-1], options, first=True, form="action_line")
+    return _parse_segment(text, options, first=False, form=form or "text")
 
 
-def _parse_segment(text: str, options: ParseOptions, form: str, first: bool) -> ModelAction:
+def _parse_segment(text: str, options: ParseOptions, first: bool, form: str) -> ModelAction:
+    """The last (or first) action-like span of the text. Spans are ordered by where they end, so
+    an enclosing span (a JSON object, a call) comes before the numbers inside it."""
+    candidates = [c for finder in (_json_candidates, _call_candidates, _tag_candidates, _bare_candidates)
+                  for c in finder(text, options)]
+    if first:
+        candidates.sort(key=lambda c: (c[0], -c[1]))
+    else:
+        candidates.sort(key=lambda c: (-c[1], c[0]))
     errors = []
-    for finder in (_json_candidates, _call_candidates, _tag_candidates, _bare_candidates):
-        candidates = sorted(finder(text, options), key=lambda c: c[0], reverse=not first)
-        for _, thunk in candidates:
-            try:
-                action = thunk()
-            except _Decisive as exc:
-                raise ParseError(str(exc)) from None
-            except ParseError as exc:
-                errors.append(str(exc))
-                continue
-            return _with_form(action, f"{form}/{action.form}" if form else action.form)
+    for _, _, thunk in candidates:
+        try:
+            action = thunk()
+        except _Decisive as exc:
+            raise ParseError(str(exc)) from None
+        except ParseError as exc:
+            errors.append(str(exc))
+            continue
+        return _with_form(action, f"{form}/{action.form}" if form else action.form)
     if errors:  # something looked like an action but was not one: say what
         raise ParseError(errors[0])
     snippet = " ".join(text.split())[:60]
@@ -163,7 +172,7 @@ def _with_form(action: ModelAction, form: str) -> ModelAction:
     return ModelAction(action.kind, action.points, action.dx, action.dy, action.ms, form)
 
 
-# -- candidates: (position in text, thunk that parses or raises) ------------------------------
+# -- candidates: (start, end, thunk that parses or raises) -----------------------------------------
 def _json_candidates(text, options):
     found = []
     for start, chunk in _balanced(text, "{", "}"):
@@ -171,7 +180,7 @@ def _json_candidates(text, options):
             obj = _load_json(chunk)
         except ParseError:
             continue
-        found.append((start, lambda obj=obj: _decisive_if_named(obj, options)))
+        found.append((start, start + len(chunk), lambda obj=obj: _decisive_if_named(obj, options)))
     return found
 
 
@@ -190,7 +199,7 @@ def _call_candidates(text, options):
     for match in _CALL_START.finditer(text):
         name = match.group(1).lower()
         if name in UNSUPPORTED:
-            found.append((match.start(), lambda n=name: _kind(n)))
+            found.append((match.start(), _call_end(text, match), lambda n=name: _kind(n)))
             continue
         if name not in ALIASES:
             continue
@@ -199,8 +208,14 @@ def _call_candidates(text, options):
             inner = text[match.end():]  # cut off by the token limit: read what is there
         else:
             inner = text[match.end():end]
-        found.append((match.start(), lambda n=name, i=inner: _from_call(n, i, options)))
+        found.append((match.start(), len(text) if end is None else end + 1,
+                      lambda n=name, i=inner: _from_call(n, i, options)))
     return found
+
+
+def _call_end(text, match) -> int:
+    end = _matching(text, match.end() - 1, "(", ")")
+    return len(text) if end is None else end + 1
 
 
 def _tag_candidates(text, options):
@@ -209,9 +224,9 @@ def _tag_candidates(text, options):
         inner = next(g for g in match.groups() if g is not None)
         numbers = _numbers(inner)
         if len(numbers) == 2:
-            found.append((match.start(), lambda p=tuple(numbers): ModelAction("click", (p,), form="tag")))
+            found.append((match.start(), match.end(), lambda p=tuple(numbers): ModelAction("click", (p,), form="tag")))
         elif len(numbers) == 4:
-            found.append((match.start(), lambda b=numbers: _box(b, "tag")))
+            found.append((match.start(), match.end(), lambda b=numbers: _box(b, "tag")))
     return found
 
 
@@ -220,9 +235,9 @@ def _bare_candidates(text, options):
     for match in _BARE.finditer(text):
         numbers = [float(g) for g in match.groups() if g is not None]
         if len(numbers) == 2:
-            found.append((match.start(), lambda p=tuple(numbers): ModelAction("click", (p,), form="bare")))
+            found.append((match.start(), match.end(), lambda p=tuple(numbers): ModelAction("click", (p,), form="bare")))
         else:
-            found.append((match.start(), lambda b=numbers: _box(b, "bare")))
+            found.append((match.start(), match.end(), lambda b=numbers: _box(b, "bare")))
     return found
 
 

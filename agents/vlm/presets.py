@@ -149,12 +149,15 @@ class QwenToolSyntax(Syntax):
         return f"{sent_size[0]}x{sent_size[1]}"
 
     def _tool(self, frame, sent_size, max_actions) -> dict:
-        actions = ["mouse_move", "left_click", "left_click_drag", "scroll"] + (["hscroll"] if self.hscroll else []) + ["wait"]
+        actions = ["mouse_move", "left_click", "left_click_drag", "scroll"]
+        actions += ["hscroll", "wait"] if self.hscroll else ["wait"]
         lines = [
             "* `mouse_move`: Move the cursor to coordinate without clicking.",
             "* `left_click`: Click the left mouse button at coordinate.",
-            "* `left_click_drag`: Press at start_coordinate (default: the current cursor position), drag to coordinate, release.",
-            "* `scroll`: Turn the mouse wheel vertically by pixels, with the cursor at coordinate (default: where it is).",
+            "* `left_click_drag`: Press at start_coordinate (default: the current cursor position), drag to "
+            "coordinate, release.",
+            "* `scroll`: Turn the mouse wheel vertically by pixels, with the cursor at coordinate (default: where "
+            "it is).",
         ]
         if self.hscroll:
             lines.append("* `hscroll`: Turn the mouse wheel horizontally by pixels, with the cursor at coordinate.")
@@ -169,7 +172,8 @@ class QwenToolSyntax(Syntax):
         return {"type": "function", "function": {
             "name": "computer_use", "description": description,
             "parameters": {"type": "object", "required": ["action"], "properties": {
-                "action": {"type": "string", "enum": actions, "description": "The action to perform:\n" + "\n".join(lines)},
+                "action": {"type": "string", "enum": actions,
+                           "description": "The action to perform:\n" + "\n".join(lines)},
                 "coordinate": {"type": "array", "description": "(x, y): pixels from the left edge and from the top "
                                "edge. Required by mouse_move, left_click and left_click_drag."},
                 "start_coordinate": {"type": "array", "description": "(x, y): where left_click_drag starts."},

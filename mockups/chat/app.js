@@ -190,6 +190,8 @@ IGG.app({
         '<path d="M5 42c1-8 7-12.5 15-12.5S34 34 35 42z" fill="' + shirt + '"/>' +
         '<rect x="17" y="24" width="6" height="7" rx="2" fill="' + skin + '"/>' +
         '<ellipse cx="20" cy="18.5" rx="7.3" ry="8.3" fill="' + skin + '"/>' +
+        '<circle cx="17.2" cy="19" r=".95" fill="#2b1d14"/><circle cx="22.8" cy="19" r=".95" fill="#2b1d14"/>' +
+        '<path d="M17.8 22.6q2.2 1.6 4.4 0" stroke="#8a4b38" stroke-width=".9" fill="none" stroke-linecap="round"/>' +
         (style === 1 ? '<path d="M12.8 17c.5-5 3.2-7.5 7.2-7.5s6.8 2.5 7.2 7.5c-2-2.4-4.6-3.6-7.2-3.6S14.8 14.6 12.8 17z" fill="' + hair + '"/>' : hairSvg) +
         "</svg>";
     }

@@ -15,6 +15,8 @@
  *   toast          null | "sending" | "trashed" | "archived"
  *   meet           null | "center" | "rail" | "right" | "top" | {x, y}  (the floating Meet call window)
  *   scroll_y       initial page scroll in px
+ *   rail_scroll    initial scroll of the left rail in px
+ *   tasks_scroll   initial scroll of the Tasks side panel list in px
  * Timers start at mount: compose attachments upload (Send enabled when done), the "Sending..."
  * toast turns into "Message sent" after 3 s, a conversation's attachments are virus-scanned for
  * 4 s before "Download all" is enabled.

@@ -155,16 +155,17 @@
 
   var SCENES = {
     steak: function (a, id, r) {
-      var s = '<defs>' + radial(id + "l", "#fff3bf", "#fff3bf") + '</defs>';
+      var s = '<defs>' + radial(id + "l", "#fff3bf", "#fff3bf") + linear(id + "m", "#f3a0a0", "#c8505a", true) + '</defs>';
       s += '<ellipse cx="150" cy="60" rx="160" ry="90" fill="url(#' + id + 'l)" opacity=".25"/>';
-      s += '<rect x="30" y="96" width="220" height="84" rx="14" fill="#8d5a34"/><rect x="30" y="96" width="220" height="84" rx="14" fill="none" stroke="#6b4226" stroke-width="3"/>';
-      for (var i = 0; i < 5; i++) s += '<path d="M' + (44 + i * 40) + ' 104 q 10 30 0 70" stroke="#7a4a2a" stroke-width="1.5" fill="none" opacity=".6"/>';
-      for (var k = 0; k < 5; k++) {
-        var x = 62 + k * 34;
-        s += '<path d="M' + x + ' 112 l30 -6 l6 50 l-30 6z" fill="#4a2412"/><path d="M' + (x + 5) + ' 116 l20 -4 l4 40 l-20 4z" fill="#c8505a"/><path d="M' + (x + 9) + ' 120 l12 -2 l3 30 l-12 2z" fill="#e07a80"/>';
+      s += '<rect x="24" y="92" width="236" height="88" rx="16" fill="#9c6b43"/><rect x="24" y="92" width="236" height="88" rx="16" fill="none" stroke="#7a4f2e" stroke-width="3"/>';
+      for (var i = 0; i < 6; i++) s += '<path d="M' + (38 + i * 38) + ' 100 q 8 34 0 74" stroke="#86552f" stroke-width="1.5" fill="none" opacity=".5"/>';
+      for (var k = 0; k < 6; k++) {
+        var x = 70 + k * 26, y = 134 - k * 2;
+        s += '<g transform="rotate(18 ' + x + ' ' + y + ')"><ellipse cx="' + x + '" cy="' + y + '" rx="17" ry="34" fill="#3d1c0c"/><ellipse cx="' + x + '" cy="' + y + '" rx="12.5" ry="28" fill="url(#' + id + 'm)"/><ellipse cx="' + (x - 2) + '" cy="' + (y - 6) + '" rx="5" ry="12" fill="#f7b4b0" opacity=".7"/></g>';
       }
-      s += '<ellipse cx="226" cy="128" rx="9" ry="7" fill="#f8f0dc"/><ellipse cx="238" cy="140" rx="8" ry="6" fill="#efe4c6"/>';
-      s += '<path d="M40 150 q30 -20 60 -4" stroke="#5c940d" stroke-width="3" fill="none"/><path d="M52 142 l-6 -6 M64 140 l-3 -8 M78 141 l0 -8" stroke="#5c940d" stroke-width="2"/>';
+      s += '<ellipse cx="230" cy="156" rx="9" ry="7" fill="#f8f0dc"/><ellipse cx="244" cy="166" rx="8" ry="6" fill="#efe4c6"/><ellipse cx="222" cy="168" rx="7" ry="5" fill="#f1e6cc"/>';
+      s += '<path d="M40 160 q24 -22 52 -10" stroke="#5c940d" stroke-width="3" fill="none"/><path d="M52 152 l-6 -7 M64 148 l-3 -8 M78 148 l0 -8" stroke="#5c940d" stroke-width="2"/>';
+      s += '<circle cx="46" cy="112" r="2" fill="#fff"/><circle cx="58" cy="120" r="1.5" fill="#fff"/><circle cx="246" cy="112" r="1.6" fill="#fff"/>';
       return s;
     },
     bowl: function (a, id, r) {
@@ -560,21 +561,24 @@
       var promoLayer = h("div", { class: "layer promo-layer" });
       var dialogLayer = h("div", { class: "layer dialog-layer" });
       var consentLayer = h("div", { class: "layer consent-layer" });
+      var pageLayer = h("div", { class: "layer page-layer" });   // menus/dialogs that belong to the current page (built hidden)
       var toastLayer = h("div", { class: "layer toast-layer" });
-      [drawerLayer, miniLayer, promoLayer, popupLayer, dialogLayer, consentLayer, toastLayer].forEach(function (l) { layers.appendChild(l); });
+      [drawerLayer, miniLayer, promoLayer, pageLayer, popupLayer, dialogLayer, consentLayer, toastLayer].forEach(function (l) { layers.appendChild(l); });
 
       /* ------------------------------------------------------------ popups & toasts */
       function closePopup() {
         if (!popup) return;
         var p = popup; popup = null;
-        if (p.el.parentNode) p.el.parentNode.removeChild(p.el);
+        if (p.el.classList.contains("persistent")) p.el.style.display = "none";
+        else if (p.el.parentNode) p.el.parentNode.removeChild(p.el);
         if (p.trigger) p.trigger.classList.remove("open");
         if (p.onClose) p.onClose();
       }
       function openPopup(el, trigger, anchor, opts) {
         closePopup();
         opts = opts || {};
-        popupLayer.appendChild(el);
+        if (!el.parentNode) popupLayer.appendChild(el);
+        el.style.display = "";
         var r = anchor.getBoundingClientRect();
         var w = el.offsetWidth, hgt = el.offsetHeight;
         var left = opts.alignRight ? r.right - w : r.left;
@@ -719,14 +723,19 @@
       var notifPanel = null;
       function toggleNotifications(force) {
         S.notifications = force === undefined ? !S.notifications : force;
-        renderNotifications(); sync();
+        if (notifPanel) {
+          notifPanel.style.display = S.notifications ? "" : "none";
+          var bell = ctx.byId("video.notifications");
+          if (bell) bell.classList.toggle("open", S.notifications);
+        } else renderNotifications();
+        sync();
       }
       function renderNotifications() {
         if (notifPanel && notifPanel.parentNode) notifPanel.parentNode.removeChild(notifPanel);
         notifPanel = null;
         var bell = ctx.byId("video.notifications");
         if (bell) bell.classList.toggle("open", S.notifications);
-        if (!S.notifications || !S.signedIn) return;
+        if (!S.signedIn) return;
         var list = h("div", { class: "notif-list", id: "video.notif.list" });
         var groups = [["Important", C.notifications.filter(function (n) { return n.unread; })], ["More notifications", C.notifications.filter(function (n) { return !n.unread; })]];
         groups.forEach(function (g) {
@@ -745,13 +754,14 @@
           h("div", { class: "notif-head" }, h("span", null, "Notifications"),
             h("button", { class: "icon-btn small", id: "video.notif.settings", title: "Settings", onclick: stop(function () { toggleNotifications(false); openPage("settings"); }) }, icon("gear"))),
           list);
+        notifPanel.style.display = S.notifications ? "" : "none";
         popupLayer.appendChild(notifPanel);
       }
       document.addEventListener("click", function (e) {
         if (!S.notifications || !notifPanel) return;
         var bell = ctx.byId("video.notifications");
         if (notifPanel.contains(e.target) || (bell && bell.contains(e.target))) return;
-        S.notifications = false; renderNotifications(); sync();
+        toggleNotifications(false);
       }, true);
 
       /* ------------------------------------------------------------ guide */
@@ -784,12 +794,12 @@
           var subsSec = h("div", { class: "g-section" }, h("div", { class: "g-head" }, "Subscriptions"));
           var subsList = C.subscriptions.filter(function (s) { return subscribed[s]; });
           Object.keys(subscribed).forEach(function (s) { if (subscribed[s] && subsList.indexOf(s) < 0) subsList.push(s); });
-          var shown = S.guideExpanded ? subsList : subsList.slice(0, 7);
-          shown.forEach(function (s) {
+          subsList.forEach(function (s, si) {
             var mark = C.liveOrNew[s];
             subsSec.appendChild(gItem("sub." + s, null, CH[s].name, active === "sub." + s, function () { openChannel(s); },
               mark === "live" ? icon("live", "g-live") : mark === "new" ? h("span", { class: "g-new" }) : null));
             var item = subsSec.lastChild; item.insertBefore(avatar(s, 24, null, "g-avatar"), item.firstChild);
+            if (si >= 7 && !S.guideExpanded) item.style.display = "none";
           });
           if (subsList.length > 7) {
             subsSec.appendChild(S.guideExpanded
@@ -862,8 +872,10 @@
         if (cats[0] === "__recent") return C.recent.slice();
         if (cats[0] === "__watched") return C.watched.slice();
         if (cats[0] === "__new") return C.feed.filter(function (s) { return C.watched.indexOf(s) < 0 && !subscribed[V[s].channel]; });
-        var out = Object.keys(V).filter(function (s) { return V[s].cats.some(function (k) { return cats.indexOf(k) >= 0; }); });
-        return out.length ? out : C.feed.slice(0, 6);
+        var out = C.order.filter(function (s) { return V[s].cats.some(function (k) { return cats.indexOf(k) >= 0; }); });
+        // Like the real chips, a thin topic is padded with loosely related picks from the feed.
+        C.feed.forEach(function (s) { if (out.length < 9 && out.indexOf(s) < 0) out.push(s); });
+        return out;
       }
 
       function card(slug, opts) {
@@ -1042,7 +1054,7 @@
         v.endscreen.forEach(function (slug, i) {
           var ev = V[slug];
           es.appendChild(h("a", { class: "es-video es-" + i, id: "video.endscreen." + slug, title: ev.title, onclick: stop(function () { openVideo(slug); }) },
-            art(ev.art, "es-" + slug), h("div", { class: "es-title" }, ev.title), h("span", { class: "badge" }, ev.duration)));
+            art(ev.art, "es-" + slug, false), h("div", { class: "es-title" }, ev.title), h("span", { class: "badge" }, ev.duration)));
         });
         var c = CH[v.channel];
         es.appendChild(h("a", { class: "es-sub", id: "video.endscreen.subscribe", title: "Subscribe to " + c.name, onclick: stop(function () { setSubscribed(v.channel, true); }) },
@@ -1158,11 +1170,12 @@
           h("span", { class: "strong" }, S.descExpanded ? v.date : v.age),
           v.tags.map(function (tg) { return h("a", { class: "tag", id: "video.desc.tag." + tg.slice(1) }, tg); })));
         var paras = v.desc.split("\n\n");
-        if (!S.descExpanded) {
-          box.appendChild(h("div", { class: "desc-text clamp" }, paras[0]));
-          box.appendChild(h("button", { class: "desc-more", id: "video.desc.more", onclick: stop(function () { S.descExpanded = true; repaintDesc(); sync(); }) }, "...more"));
-          return box;
-        }
+        box.appendChild(h("div", { class: "desc-short" },
+          h("div", { class: "desc-text clamp" }, paras[0]),
+          h("button", { class: "desc-more", id: "video.desc.more", onclick: stop(function () { S.descExpanded = true; repaintDesc(); sync(); }) }, "...more")));
+        var full = h("div", { class: "desc-full" });
+        box.appendChild(full);
+        box = full;
         box.appendChild(h("div", { class: "desc-text" }, v.desc));
         if (v.chapters.length) {
           var chl = h("div", { class: "desc-chapters" });
@@ -1180,7 +1193,7 @@
             h("button", { class: "outline-btn", id: "video.desc.videos", onclick: stop(function () { openChannel(v.channel); }) }, icon("yourVideos"), h("span", null, "Videos")),
             h("button", { class: "outline-btn", id: "video.desc.about", onclick: stop(function () { openChannel(v.channel); }) }, icon("person"), h("span", null, "About")))));
         box.appendChild(h("button", { class: "desc-less", id: "video.desc.less", onclick: stop(function () { S.descExpanded = false; repaintDesc(); sync(); }) }, "Show less"));
-        return box;
+        return box.parentNode;
       }
       function repaintDesc() {
         var old = ctx.byId("video.desc");
@@ -1202,18 +1215,23 @@
       function commentsSection(v) {
         var list = C.comments[v.slug] || [];
         var sec = h("section", { class: "comments", id: "video.comments" });
+        var old = pageLayer.querySelector(".sort-menu");
+        if (old) old.parentNode.removeChild(old);
+        var sortMenu = menu([
+          { id: "video.comments.sort.top", label: "Top comments", action: function () { S.sort = "top"; repaintComments(); sync(); } },
+          { id: "video.comments.sort.newest", label: "Newest first", action: function () { S.sort = "newest"; repaintComments(); sync(); } },
+        ], "sort-menu persistent");
+        sortMenu.style.display = "none";
+        pageLayer.appendChild(sortMenu);
         var sortBtn = h("button", { class: "sort-btn", id: "video.comments.sort", onclick: stop(function () {
           if (popup && popup.trigger === sortBtn) { closePopup(); return; }
-          openPopup(menu([
-            { id: "video.comments.sort.top", label: "Top comments", action: function () { S.sort = "top"; repaintComments(); sync(); } },
-            { id: "video.comments.sort.newest", label: "Newest first", action: function () { S.sort = "newest"; repaintComments(); sync(); } },
-          ], "sort-menu"), sortBtn, sortBtn);
+          openPopup(sortMenu, sortBtn, sortBtn);
         }) }, icon("sort"), h("span", null, "Sort by"));
         sec.appendChild(h("div", { class: "comments-head" }, h("h2", null, C.commentCounts[v.slug] + " Comments"), sortBtn));
         sec.appendChild(h("div", { class: "add-comment" }, userAvatar(40), h("div", { class: "add-input", id: "video.comments.add" }, "Add a comment...")));
         var rows = list.slice();
         if (S.sort === "newest") rows = rows.filter(function (c) { return !c.pinned; }).reverse();
-        rows.forEach(function (cm) {
+        rows.forEach(function (cm, ci) {
           var pre = "video.comment." + cm.id;
           var likeBtn = h("button", { class: "cm-btn" + (likedComments[cm.id] ? " on" : ""), id: pre + ".like", title: "Like", onclick: stop(function () {
             likedComments[cm.id] = !likedComments[cm.id]; likeBtn.classList.toggle("on", likedComments[cm.id]); sync();
@@ -1226,7 +1244,7 @@
               h("div", { class: "cm-text" }, cm.text),
               h("div", { class: "cm-actions" }, likeBtn, h("span", { class: "cm-likes" }, cm.likes),
                 h("button", { class: "cm-btn", id: pre + ".dislike", title: "Dislike" }, icon("dislike")),
-                cm.owner ? null : h("span", { class: "creator-heart", title: "Loved by the creator" }, avatar(v.channel, 16), icon("heart", "heart")),
+                cm.owner || (ci % 3 !== 1) ? null : h("span", { class: "creator-heart", title: "Loved by the creator" }, avatar(v.channel, 16), icon("heart", "heart")),
                 h("button", { class: "cm-reply", id: pre + ".reply", onclick: stop(function () { toast("Replying as " + C.user.handle); }) }, "Reply")),
               cm.replies ? h("button", { class: "cm-replies", id: pre + ".replies" }, icon("chevD"), h("span", null, cm.replies + " replies")) : null),
             h("button", { class: "icon-btn small cm-kebab", id: pre + ".menu" }, icon("moreV"))));
@@ -1321,14 +1339,18 @@
         var likeBtn = h("button", { class: "seg-btn like" + (liked[v.slug] ? " on" : ""), id: "video.watch.like", title: "I like this", onclick: stop(function () {
           liked[v.slug] = liked[v.slug] === true ? undefined : true; likeBtn.classList.toggle("on", liked[v.slug] === true); sync();
         }) }, icon("like"), h("span", null, v.likes));
+        var moreMenu = menu([
+          { id: "video.watch.menu.thanks", icon: "thanks", label: "Thanks", action: function () { toast("Thanks are not available on this video"); } },
+          { id: "video.watch.menu.clip", icon: "scissors", label: "Clip", action: function () { toast("Clipping is not available on this video"); } },
+          { id: "video.watch.menu.save", icon: "save", label: "Save", action: function () { openSaveDialog(v.slug); } },
+          { id: "video.watch.menu.report", icon: "flag", label: "Report", action: function () { toast("Thanks for reporting"); } },
+        ], "more-menu persistent");
+        moreMenu.setAttribute("data-igg-id", "video.watch.menu");
+        moreMenu.style.display = "none";
+        pageLayer.appendChild(moreMenu);
         var moreBtn = h("button", { class: "round-btn", id: "video.watch.more", title: "More actions", onclick: stop(function () {
           if (popup && popup.trigger === moreBtn) { closePopup(); return; }
-          openPopup(menu([
-            { id: "video.watch.menu.thanks", icon: "thanks", label: "Thanks", action: function () { toast("Thanks are not available on this video"); } },
-            { id: "video.watch.menu.clip", icon: "scissors", label: "Clip", action: function () { toast("Clipping is not available on this video"); } },
-            { id: "video.watch.menu.save", icon: "save", label: "Save", action: function () { openSaveDialog(v.slug); } },
-            { id: "video.watch.menu.report", icon: "flag", label: "Report", action: function () { toast("Thanks for reporting"); } },
-          ], "more-menu"), moreBtn, moreBtn, { alignRight: true });
+          openPopup(moreMenu, moreBtn, moreBtn, { alignRight: true });
         }) }, icon("moreH"));
         var owner = h("div", { class: "owner-row" },
           h("div", { class: "owner" },
@@ -1364,6 +1386,7 @@
         page.appendChild(h("div", { class: "columns" }, primary, secondary));
         mainEl.appendChild(page);
         renderSecondaryTop();
+        buildSaveDialog(v.slug);
       }
 
       /* ------------------------------------------------------------ dialogs */
@@ -1377,7 +1400,9 @@
         dialogLayer.appendChild(d);
         return d;
       }
-      function openSaveDialog(slug) {
+      var saveDlg = null;
+      function buildSaveDialog(slug) {
+        if (saveDlg && saveDlg.parentNode) saveDlg.parentNode.removeChild(saveDlg);
         var lists = [["watch-later", "Watch later", watchLater.indexOf(slug) >= 0], ["weeknight-dinners", "Weeknight Dinners", C.playlists["weeknight-dinners"].items.indexOf(slug) >= 0], ["road-trip-ideas", "Road trip ideas", false], ["sunday-baking", "Sunday baking", false], ["study-music", "Study music", false]];
         var body = h("div", { class: "save-body" });
         lists.forEach(function (l) {
@@ -1391,7 +1416,19 @@
           body.appendChild(row);
         });
         body.appendChild(h("button", { class: "save-new", id: "video.save.new" }, icon("plus"), h("span", null, "New playlist")));
-        dialog("video.save", "Save video to...", body);
+        function hide() { saveDlg.style.display = "none"; }
+        saveDlg = h("div", { class: "save-wrap", "data-for": slug },
+          h("div", { class: "scrim", id: "video.save.scrim", onclick: hide }),
+          h("div", { class: "dialog", id: "video.save", role: "dialog" },
+            h("div", { class: "dlg-head" }, h("span", null, "Save video to..."), h("button", { class: "icon-btn", id: "video.save.close", onclick: stop(hide) }, icon("close"))),
+            body));
+        saveDlg.style.display = "none";
+        pageLayer.appendChild(saveDlg);
+        return saveDlg;
+      }
+      function openSaveDialog(slug) {
+        if (!saveDlg || saveDlg.getAttribute("data-for") !== slug || !saveDlg.parentNode) buildSaveDialog(slug);
+        saveDlg.style.display = "";
       }
       function openShareDialog(slug) {
         var targets = [["embed", "#f2f2f2", "Embed"], ["whatsapp", "#25d366", "WhatsApp"], ["facebook", "#1877f2", "Facebook"], ["x", "#000", "X"], ["email", "#888", "Email"], ["reddit", "#ff4500", "Reddit"]];
@@ -1407,7 +1444,7 @@
       /* ------------------------------------------------------------ channel page */
       function renderChannel() {
         var c = CH[S.channel];
-        var vids = Object.keys(V).filter(function (s) { return V[s].channel === S.channel; });
+        var vids = c.videos.slice();
         var page = h("div", { class: "channel-page", id: "video.channel" });
         var first = V[vids[0]];
         page.appendChild(h("div", { class: "banner", id: "video.channel.banner" }, art({ scene: first.art.scene, bg: first.art.bg, accent: first.art.accent, caption: "", hill: first.art.hill, day: first.art.day, food: first.art.food, planet: first.art.planet }, "b-" + S.channel, false),
@@ -1459,7 +1496,7 @@
         else if (p === "liked") list = C.watched.concat(Object.keys(liked).filter(function (s) { return liked[s]; }));
         else if (p === "subscriptions") list = C.feed.filter(function (s) { return subscribed[V[s].channel]; });
         else if (p === "shorts") list = null;
-        else if (p in PAGE_CATS) { var cats = PAGE_CATS[p]; list = Object.keys(V).filter(function (s) { return !cats || V[s].cats.some(function (k) { return cats.indexOf(k) >= 0; }); }); if (!cats) list = C.feed.slice(0, 12); }
+        else if (p in PAGE_CATS) { var cats = PAGE_CATS[p]; list = C.order.filter(function (s) { return !cats || V[s].cats.some(function (k) { return cats.indexOf(k) >= 0; }); }); if (!cats) list = C.feed.slice(0, 12); }
         if (p === "history" || p === "watch-later" || p === "liked") {
           var rows = h("div", { class: "list-rows" });
           list.forEach(function (s) {
@@ -1525,6 +1562,7 @@
         clear(promoLayer);
         if (S.promo === "premium") {
           promoLayer.appendChild(h("div", { class: "mealbar", id: "video.promo.premium", role: "dialog" },
+            h("div", { class: "mb-art", html: premiumArt() }),
             h("div", { class: "mb-logo", html: '<svg viewBox="0 0 140 24" width="140" height="24"><rect x="0" y="2" width="30" height="21" rx="5" fill="#ff0000"/><path d="M12 8l8 4.5-8 4.5z" fill="#fff"/><text x="34" y="19" font-family="Liberation Sans Narrow, Liberation Sans" font-weight="700" font-size="19" letter-spacing="-0.6" fill="#0f0f0f">Premium</text></svg>' }),
             h("h3", null, "Try YouTube Premium for 1 month"),
             h("p", null, "Watch without ads, download videos and keep playing in the background. Cancel anytime. Recurring billing after trial."),
@@ -1541,6 +1579,14 @@
             h("button", { class: "blue-btn wide", id: "video.promo.signin.continue", onclick: stop(function () { S.signedIn = true; S.promo = null; renderAll(); sync(); }) }, "Continue as Alex"),
             h("p", { class: "ot-fine" }, "To continue, your name, email address and profile picture will be shared with YouTube. Sign in to like videos, comment and subscribe.")));
         }
+      }
+
+      function premiumArt() {
+        return '<svg viewBox="0 0 456 128" width="456" height="128" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="pmg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff4e45"/><stop offset="1" stop-color="#c4002b"/></linearGradient></defs>' +
+          '<rect width="456" height="128" fill="url(#pmg)"/><circle cx="60" cy="110" r="70" fill="#fff" opacity=".08"/><circle cx="420" cy="10" r="60" fill="#fff" opacity=".08"/>' +
+          '<g transform="translate(150 18)"><rect x="0" y="0" width="156" height="92" rx="8" fill="#0f0f0f"/><rect x="6" y="6" width="144" height="80" rx="4" fill="#2b2b2b"/><path d="M68 32l24 14-24 14z" fill="#fff"/><rect x="12" y="76" width="90" height="3" fill="#f00"/></g>' +
+          '<g transform="translate(330 34)"><rect x="0" y="0" width="44" height="78" rx="7" fill="#0f0f0f"/><rect x="4" y="6" width="36" height="64" rx="3" fill="#fff"/><path d="M22 20v22m-8 -8l8 8 8 -8" stroke="#c4002b" stroke-width="3" fill="none"/><rect x="12" y="50" width="20" height="3" fill="#c4002b"/></g>' +
+          '<g transform="translate(60 38)"><circle cx="30" cy="30" r="30" fill="#fff"/><path d="M18 18l24 24M42 18L18 42" stroke="#c4002b" stroke-width="5" stroke-linecap="round"/><text x="30" y="84" text-anchor="middle" font-family="Liberation Sans" font-weight="700" font-size="13" fill="#fff">AD-FREE</text></g></svg>';
       }
 
       var miniEl = null, miniDrag = { downAt: null, dragged: false };
@@ -1590,6 +1636,7 @@
         var y = window.scrollY;
         closePopup();
         clear(mainEl);
+        clear(pageLayer); saveDlg = null;
         mainEl.className = "main view-" + S.view;
         if (S.view === "watch") renderWatch();
         else if (S.view === "channel") renderChannel();

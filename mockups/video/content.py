@@ -8,6 +8,7 @@ the same seed always gives byte-identical content. IDs the tasks use are the slu
 from __future__ import annotations
 
 import random
+from datetime import datetime
 
 TITLE = "YouTube"
 
@@ -497,6 +498,12 @@ def build(seed: int) -> dict:
         rail = [s for s in rail if s not in v["endscreen"]][:20]
         recs[slug] = rail
 
+    # Each channel's uploads, newest first (channel pages list them in this order).
+    def _when(v):
+        return datetime.strptime(v["date"].replace("Started streaming on ", ""), "%b %d, %Y")
+    for slug, ch in channels.items():
+        ch["videos"] = sorted((s for s, v in videos.items() if v["channel"] == slug), key=lambda s: _when(videos[s]), reverse=True)
+
     shorts = [{"slug": s, "title": t, "channel": ch, "views": vw, "art": art} for s, t, ch, vw, art in SHORTS]
     chips = [{"slug": s, "label": label, "cats": CHIP_EXTRA.get(s, [s])} for s, label in CHIPS]
     notifications = [{"slug": s, "channel": ch, "text": text, "age": age, "video": vid, "unread": unread}
@@ -511,6 +518,7 @@ def build(seed: int) -> dict:
         "subscriptions": SUBSCRIPTIONS,
         "liveOrNew": LIVE_OR_NEW,
         "videos": videos,
+        "order": list(videos),
         "feed": feed,
         "shorts": shorts,
         "chips": chips,

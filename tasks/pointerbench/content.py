@@ -572,7 +572,7 @@ def email_for(name: str, rng: random.Random) -> str:
 def money(value: float, lang: str, currency: str | None = None) -> str:
     whole, cents = divmod(int(round(value * 100)), 100)
     if lang == "en":
-        return f"{currency or rng_free_symbol(lang)}{whole:,}.{cents:02d}"
+        return f"{currency or '$'}{whole:,}.{cents:02d}"
     grouped = f"{whole:,}".replace(",", ".")
     sym = currency or "€"
     if lang in ("it", "nl"):
@@ -580,10 +580,6 @@ def money(value: float, lang: str, currency: str | None = None) -> str:
     if lang == "fr":
         return f"{whole},{cents:02d} {sym}" if whole < 1000 else f"{grouped},{cents:02d} {sym}"
     return f"{grouped},{cents:02d} {sym}"
-
-
-def rng_free_symbol(lang: str) -> str:
-    return "$" if lang == "en" else "€"
 
 
 def date_str(lang: str, y: int, m: int, d: int, style: str = "numeric") -> str:
@@ -648,3 +644,235 @@ def sentences(rng: random.Random, lang: str, k: int) -> list[str]:
 
 def paragraph(rng: random.Random, lang: str, lo: int = 2, hi: int = 4) -> list[str]:
     return sentences(rng, lang, rng.randint(lo, hi))
+
+
+# --- topical snippets for specific surfaces (so a menu reads like a menu) -------------------------
+
+DISHES = {
+    "en": [("Tomato soup", "Slow-roasted tomatoes, basil oil and a slice of sourdough."),
+           ("Grilled salmon", "Served with lemon butter, green beans and new potatoes."),
+           ("Mushroom risotto", "Arborio rice, wild mushrooms, parmesan and fresh thyme."),
+           ("Caesar salad", "Romaine hearts, anchovy dressing, croutons and shaved parmesan."),
+           ("Beef stew", "Braised for six hours with carrots, onions and red wine."),
+           ("Lemon tart", "Crisp pastry, tangy lemon curd and a spoon of cream."),
+           ("Apple crumble", "Baked apples under an oat crumble, with vanilla custard."),
+           ("Chocolate mousse", "Dark chocolate, sea salt and a hazelnut biscuit.")],
+    "de": [("Tomatensuppe", "Geröstete Tomaten, Basilikumöl und eine Scheibe Sauerteigbrot."),
+           ("Gegrillter Lachs", "Mit Zitronenbutter, grünen Bohnen und neuen Kartoffeln."),
+           ("Pilzrisotto", "Arborio-Reis, Waldpilze, Parmesan und frischer Thymian."),
+           ("Rindergulasch", "Sechs Stunden geschmort, mit Paprika und Semmelknödel."),
+           ("Zitronentarte", "Knuspriger Mürbeteig mit Zitronencreme und Sahne."),
+           ("Apfelstrudel", "Warm serviert mit Vanillesoße und Zimt."),
+           ("Schokoladenmousse", "Dunkle Schokolade, Meersalz und Haselnusskeks.")],
+    "fr": [("Soupe de tomates", "Tomates rôties, huile de basilic et pain au levain."),
+           ("Saumon grillé", "Beurre citronné, haricots verts et pommes de terre nouvelles."),
+           ("Risotto aux champignons", "Riz arborio, champignons des bois, parmesan et thym."),
+           ("Bœuf bourguignon", "Mijoté six heures au vin rouge avec carottes et oignons."),
+           ("Tarte au citron", "Pâte sablée, crème de citron et meringue légère."),
+           ("Mousse au chocolat", "Chocolat noir, fleur de sel et biscuit aux noisettes.")],
+    "es": [("Sopa de tomate", "Tomates asados, aceite de albahaca y pan de masa madre."),
+           ("Salmón a la plancha", "Con mantequilla de limón, judías verdes y patatas nuevas."),
+           ("Risotto de setas", "Arroz arborio, setas silvestres, parmesano y tomillo."),
+           ("Estofado de ternera", "Guisado seis horas con zanahorias, cebolla y vino tinto."),
+           ("Tarta de limón", "Masa crujiente, crema de limón y nata montada."),
+           ("Mousse de chocolate", "Chocolate negro, sal marina y galleta de avellana.")],
+    "it": [("Zuppa di pomodoro", "Pomodori arrosto, olio al basilico e pane a lievitazione naturale."),
+           ("Salmone alla griglia", "Con burro al limone, fagiolini e patate novelle."),
+           ("Risotto ai funghi", "Riso arborio, funghi di bosco, parmigiano e timo."),
+           ("Spezzatino", "Cotto per sei ore con carote, cipolle e vino rosso."),
+           ("Crostata al limone", "Pasta frolla, crema al limone e panna."),
+           ("Mousse al cioccolato", "Cioccolato fondente, sale marino e biscotto alla nocciola.")],
+    "nl": [("Tomatensoep", "Geroosterde tomaten, basilicumolie en een snee zuurdesembrood."),
+           ("Gegrilde zalm", "Met citroenboter, sperziebonen en nieuwe aardappelen."),
+           ("Paddenstoelenrisotto", "Arboriorijst, bospaddenstoelen, parmezaan en tijm."),
+           ("Stoofvlees", "Zes uur gestoofd met wortel, ui en rode wijn."),
+           ("Citroentaart", "Krokant deeg, citroencrème en slagroom."),
+           ("Chocolademousse", "Pure chocolade, zeezout en een hazelnootkoekje.")],
+}
+
+QUESTIONS = {
+    "en": ["How do I reset my password?", "Can I change my delivery address after ordering?",
+           "When will I receive my invoice?", "How long does a refund take?", "Which payment methods do you accept?",
+           "Can I add a colleague to my account?", "How do I export my data?", "Is my data stored in the EU?",
+           "How satisfied are you with your workload?", "Would you recommend the team to a friend?",
+           "What should we change about the weekly meeting?", "How clear are the goals for this quarter?"],
+    "de": ["Wie setze ich mein Passwort zurück?", "Kann ich die Lieferadresse nach der Bestellung ändern?",
+           "Wann erhalte ich meine Rechnung?", "Wie lange dauert eine Rückerstattung?",
+           "Welche Zahlungsarten werden akzeptiert?", "Wie exportiere ich meine Daten?",
+           "Werden meine Daten in der EU gespeichert?", "Wie zufrieden sind Sie mit Ihrer Arbeitsbelastung?",
+           "Was sollten wir an der Wochenbesprechung ändern?", "Wie klar sind die Ziele für dieses Quartal?"],
+    "fr": ["Comment réinitialiser mon mot de passe ?", "Puis-je modifier l'adresse de livraison après la commande ?",
+           "Quand vais-je recevoir ma facture ?", "Combien de temps prend un remboursement ?",
+           "Quels moyens de paiement acceptez-vous ?", "Comment exporter mes données ?",
+           "Mes données sont-elles stockées dans l'UE ?", "Êtes-vous satisfait de votre charge de travail ?",
+           "Que faudrait-il changer dans la réunion hebdomadaire ?", "Les objectifs du trimestre sont-ils clairs ?"],
+    "es": ["¿Cómo restablezco mi contraseña?", "¿Puedo cambiar la dirección de entrega después del pedido?",
+           "¿Cuándo recibiré mi factura?", "¿Cuánto tarda un reembolso?", "¿Qué métodos de pago aceptan?",
+           "¿Cómo exporto mis datos?", "¿Se guardan mis datos en la UE?",
+           "¿Estás satisfecho con tu carga de trabajo?", "¿Qué cambiarías de la reunión semanal?",
+           "¿Están claros los objetivos de este trimestre?"],
+    "it": ["Come reimposto la password?", "Posso cambiare l'indirizzo di consegna dopo l'ordine?",
+           "Quando riceverò la fattura?", "Quanto tempo richiede un rimborso?", "Quali metodi di pagamento accettate?",
+           "Come esporto i miei dati?", "I miei dati sono conservati nell'UE?",
+           "Sei soddisfatto del tuo carico di lavoro?", "Cosa cambieresti della riunione settimanale?",
+           "Gli obiettivi di questo trimestre sono chiari?"],
+    "nl": ["Hoe stel ik mijn wachtwoord opnieuw in?", "Kan ik het afleveradres na de bestelling nog wijzigen?",
+           "Wanneer ontvang ik mijn factuur?", "Hoe lang duurt een terugbetaling?", "Welke betaalmethoden accepteren jullie?",
+           "Hoe exporteer ik mijn gegevens?", "Worden mijn gegevens in de EU opgeslagen?",
+           "Hoe tevreden ben je over je werkdruk?", "Wat moeten we aan het weekoverleg veranderen?",
+           "Zijn de doelen voor dit kwartaal duidelijk?"],
+}
+
+TASKS = {
+    "en": ["Update the onboarding checklist", "Fix the broken link in the footer", "Book a room for the review",
+           "Send the signed contract to legal", "Renew the SSL certificate", "Prepare slides for the board meeting",
+           "Order new toner for the third floor", "Migrate the billing cron job", "Call the supplier about the delay",
+           "Archive last year's invoices", "Write release notes for version 2.4", "Review the travel expense claims"],
+    "de": ["Onboarding-Checkliste aktualisieren", "Defekten Link im Footer reparieren", "Raum für das Review buchen",
+           "Unterschriebenen Vertrag an die Rechtsabteilung senden", "SSL-Zertifikat erneuern",
+           "Folien für die Vorstandssitzung vorbereiten", "Neuen Toner für den dritten Stock bestellen",
+           "Lieferanten wegen der Verzögerung anrufen", "Rechnungen vom Vorjahr archivieren",
+           "Versionshinweise für 2.4 schreiben", "Reisekostenabrechnungen prüfen"],
+    "fr": ["Mettre à jour la liste d'accueil", "Corriger le lien cassé du pied de page", "Réserver une salle pour la revue",
+           "Envoyer le contrat signé au service juridique", "Renouveler le certificat SSL",
+           "Préparer les diapositives du conseil", "Commander du toner pour le troisième étage",
+           "Appeler le fournisseur au sujet du retard", "Archiver les factures de l'an dernier",
+           "Rédiger les notes de version 2.4", "Vérifier les notes de frais"],
+    "es": ["Actualizar la lista de bienvenida", "Arreglar el enlace roto del pie de página", "Reservar sala para la revisión",
+           "Enviar el contrato firmado a legal", "Renovar el certificado SSL", "Preparar diapositivas para la junta",
+           "Pedir tóner para la tercera planta", "Llamar al proveedor por el retraso", "Archivar las facturas del año pasado",
+           "Escribir las notas de la versión 2.4", "Revisar los gastos de viaje"],
+    "it": ["Aggiornare la checklist di inserimento", "Correggere il link rotto nel footer", "Prenotare una sala per la revisione",
+           "Inviare il contratto firmato all'ufficio legale", "Rinnovare il certificato SSL",
+           "Preparare le slide per il consiglio", "Ordinare il toner per il terzo piano",
+           "Chiamare il fornitore per il ritardo", "Archiviare le fatture dell'anno scorso",
+           "Scrivere le note di rilascio 2.4", "Controllare le note spese"],
+    "nl": ["Onboardingchecklist bijwerken", "Kapotte link in de footer herstellen", "Zaal boeken voor de review",
+           "Getekend contract naar juridische zaken sturen", "SSL-certificaat vernieuwen",
+           "Slides voor de bestuursvergadering maken", "Nieuwe toner bestellen voor de derde verdieping",
+           "Leverancier bellen over de vertraging", "Facturen van vorig jaar archiveren",
+           "Releasenotes voor versie 2.4 schrijven", "Declaraties voor reiskosten controleren"],
+}
+
+LOG_LINES = {
+    "en": ["Connection to db-02 restored after {n} retries.", "Request to /api/orders took {n} ms.",
+           "User {first} signed in from a new device.", "Payment webhook rejected: invalid signature.",
+           "Cache warmed with {n} entries.", "Disk usage on /var reached {p}.", "Job nightly-backup finished in {n} s.",
+           "Token refresh failed for client {ref}.", "Rate limit exceeded for tenant {ref}.",
+           "Export of {n} invoices queued."],
+    "de": ["Verbindung zu db-02 nach {n} Versuchen wiederhergestellt.", "Anfrage an /api/orders dauerte {n} ms.",
+           "Benutzer {first} hat sich von einem neuen Gerät angemeldet.", "Zahlungs-Webhook abgelehnt: ungültige Signatur.",
+           "Cache mit {n} Einträgen vorgeladen.", "Speicherbelegung auf /var bei {p}.",
+           "Job nightly-backup nach {n} s beendet.", "Export von {n} Rechnungen eingeplant."],
+    "fr": ["Connexion à db-02 rétablie après {n} tentatives.", "La requête /api/orders a pris {n} ms.",
+           "L'utilisateur {first} s'est connecté depuis un nouvel appareil.", "Webhook de paiement refusé : signature invalide.",
+           "Cache préchargé avec {n} entrées.", "Occupation du disque /var à {p}.",
+           "Tâche nightly-backup terminée en {n} s.", "Export de {n} factures mis en file d'attente."],
+    "es": ["Conexión con db-02 restablecida tras {n} intentos.", "La petición a /api/orders tardó {n} ms.",
+           "El usuario {first} inició sesión desde un dispositivo nuevo.", "Webhook de pago rechazado: firma no válida.",
+           "Caché precargada con {n} entradas.", "Uso de disco en /var al {p}.",
+           "Tarea nightly-backup terminada en {n} s.", "Exportación de {n} facturas en cola."],
+    "it": ["Connessione a db-02 ripristinata dopo {n} tentativi.", "La richiesta a /api/orders ha impiegato {n} ms.",
+           "L'utente {first} ha effettuato l'accesso da un nuovo dispositivo.", "Webhook di pagamento rifiutato: firma non valida.",
+           "Cache precaricata con {n} voci.", "Utilizzo del disco su /var al {p}.",
+           "Job nightly-backup completato in {n} s.", "Esportazione di {n} fatture in coda."],
+    "nl": ["Verbinding met db-02 hersteld na {n} pogingen.", "Verzoek naar /api/orders duurde {n} ms.",
+           "Gebruiker {first} heeft zich aangemeld vanaf een nieuw apparaat.", "Betalingswebhook geweigerd: ongeldige handtekening.",
+           "Cache gevuld met {n} items.", "Schijfgebruik op /var op {p}.", "Taak nightly-backup klaar in {n} s.",
+           "Export van {n} facturen ingepland."],
+}
+
+PRODUCT_BLURBS = {
+    "en": ["Built from recycled aluminium with a matte finish that hides fingerprints.",
+           "Sets up in minutes and works with every major operating system.",
+           "The adjustable arm keeps your desk clear and your neck relaxed.",
+           "Backed by a two-year warranty and free returns within thirty days.",
+           "Great value for money, although the cable could be a little longer.",
+           "Arrived a day early and feels much sturdier than my old one."],
+    "de": ["Aus recyceltem Aluminium mit matter Oberfläche, die Fingerabdrücke verbirgt.",
+           "In wenigen Minuten eingerichtet und mit allen gängigen Systemen kompatibel.",
+           "Der verstellbare Arm hält den Schreibtisch frei und entlastet den Nacken.",
+           "Zwei Jahre Garantie und kostenlose Rücksendung innerhalb von dreißig Tagen.",
+           "Gutes Preis-Leistungs-Verhältnis, nur das Kabel könnte länger sein.",
+           "Einen Tag früher geliefert und deutlich stabiler als mein altes Modell."],
+    "fr": ["Fabriqué en aluminium recyclé avec une finition mate qui cache les traces de doigts.",
+           "S'installe en quelques minutes et fonctionne avec tous les systèmes courants.",
+           "Le bras réglable libère le bureau et soulage la nuque.",
+           "Garantie de deux ans et retours gratuits pendant trente jours.",
+           "Bon rapport qualité-prix, même si le câble pourrait être plus long.",
+           "Livré un jour en avance et bien plus solide que mon ancien modèle."],
+    "es": ["Fabricado con aluminio reciclado y un acabado mate que oculta las huellas.",
+           "Se configura en minutos y funciona con todos los sistemas habituales.",
+           "El brazo ajustable despeja el escritorio y relaja el cuello.",
+           "Dos años de garantía y devoluciones gratuitas durante treinta días.",
+           "Buena relación calidad-precio, aunque el cable podría ser más largo.",
+           "Llegó un día antes y es mucho más robusto que el anterior."],
+    "it": ["Realizzato in alluminio riciclato con una finitura opaca che nasconde le impronte.",
+           "Si configura in pochi minuti e funziona con tutti i sistemi più diffusi.",
+           "Il braccio regolabile libera la scrivania e rilassa il collo.",
+           "Garanzia di due anni e resi gratuiti entro trenta giorni.",
+           "Ottimo rapporto qualità-prezzo, anche se il cavo potrebbe essere più lungo.",
+           "Arrivato con un giorno di anticipo e molto più solido del precedente."],
+    "nl": ["Gemaakt van gerecycled aluminium met een matte afwerking die vingerafdrukken verbergt.",
+           "In een paar minuten ingesteld en werkt met alle gangbare systemen.",
+           "De verstelbare arm houdt je bureau vrij en je nek ontspannen.",
+           "Twee jaar garantie en gratis retourneren binnen dertig dagen.",
+           "Prima prijs-kwaliteitverhouding, al mag de kabel iets langer zijn.",
+           "Een dag eerder geleverd en veel steviger dan mijn oude exemplaar."],
+}
+
+RECIPE_STEPS = {
+    "en": ["Separate the eggs and whisk the whites until stiff peaks form.",
+           "Mix the ricotta, yolks, lemon zest and flour into a smooth batter.",
+           "Fold the whites into the batter with a spatula, a third at a time.",
+           "Cook small pancakes in a buttered pan for two minutes on each side.",
+           "Serve warm with berries and a spoon of honey."],
+    "de": ["Eier trennen und das Eiweiß steif schlagen.", "Ricotta, Eigelb, Zitronenabrieb und Mehl glatt verrühren.",
+           "Den Eischnee in drei Portionen unter den Teig heben.",
+           "Kleine Pfannkuchen in Butter von jeder Seite zwei Minuten backen.",
+           "Warm mit Beeren und einem Löffel Honig servieren."],
+    "fr": ["Séparer les œufs et monter les blancs en neige ferme.",
+           "Mélanger la ricotta, les jaunes, le zeste et la farine.", "Incorporer les blancs en trois fois à la spatule.",
+           "Cuire de petits pancakes deux minutes de chaque côté.", "Servir tiède avec des fruits rouges et du miel."],
+    "es": ["Separa los huevos y monta las claras a punto de nieve.",
+           "Mezcla la ricotta, las yemas, la ralladura y la harina.", "Incorpora las claras en tres veces con una espátula.",
+           "Cocina tortitas pequeñas dos minutos por cada lado.", "Sirve templado con frutos rojos y miel."],
+    "it": ["Separa le uova e monta gli albumi a neve ferma.", "Mescola ricotta, tuorli, scorza di limone e farina.",
+           "Incorpora gli albumi in tre volte con una spatola.", "Cuoci piccoli pancake due minuti per lato.",
+           "Servi tiepido con frutti di bosco e miele."],
+    "nl": ["Splits de eieren en klop de eiwitten stijf.", "Meng ricotta, eidooiers, citroenrasp en bloem tot een glad beslag.",
+           "Spatel de eiwitten in drie delen door het beslag.", "Bak kleine pannenkoeken twee minuten per kant.",
+           "Serveer warm met bessen en een lepel honing."],
+}
+
+JOB_BULLETS = {
+    "en": ["Design and maintain reliable data pipelines for billing and reporting.",
+           "Work closely with analysts to model new sources.", "Review code and mentor two junior engineers.",
+           "Five years of experience with Python and SQL.", "Comfortable with cloud warehouses and orchestration tools.",
+           "Clear written communication in English."],
+    "de": ["Zuverlässige Datenpipelines für Abrechnung und Reporting entwickeln.",
+           "Eng mit dem Analytics-Team an neuen Datenquellen arbeiten.", "Code-Reviews und Betreuung von zwei Junioren.",
+           "Fünf Jahre Erfahrung mit Python und SQL.", "Sicherer Umgang mit Cloud-Datenbanken.",
+           "Sehr gute Deutsch- und Englischkenntnisse."],
+    "fr": ["Concevoir des pipelines de données fiables pour la facturation.", "Travailler avec les analystes sur de nouvelles sources.",
+           "Relire le code et accompagner deux profils juniors.", "Cinq ans d'expérience avec Python et SQL.",
+           "Bonne maîtrise des entrepôts de données dans le cloud.", "Excellente communication écrite."],
+    "es": ["Diseñar canalizaciones de datos fiables para facturación.", "Colaborar con analistas en nuevas fuentes de datos.",
+           "Revisar código y acompañar a dos perfiles junior.", "Cinco años de experiencia con Python y SQL.",
+           "Experiencia con almacenes de datos en la nube.", "Buena comunicación escrita."],
+    "it": ["Progettare pipeline di dati affidabili per fatturazione e report.", "Collaborare con gli analisti su nuove fonti.",
+           "Revisionare il codice e seguire due colleghi junior.", "Cinque anni di esperienza con Python e SQL.",
+           "Familiarità con data warehouse in cloud.", "Ottima comunicazione scritta."],
+    "nl": ["Betrouwbare datapijplijnen bouwen voor facturatie en rapportage.", "Samenwerken met analisten aan nieuwe bronnen.",
+           "Code reviewen en twee junioren begeleiden.", "Vijf jaar ervaring met Python en SQL.",
+           "Ervaring met datawarehouses in de cloud.", "Heldere schriftelijke communicatie."],
+}
+
+
+def topical(kind: str, rng: random.Random, lang: str) -> str:
+    """One snippet of a topical list (LOG_LINES, TASKS, ...), slots filled."""
+    table = {"log": LOG_LINES, "task": TASKS, "question": QUESTIONS, "blurb": PRODUCT_BLURBS,
+             "step": RECIPE_STEPS, "job": JOB_BULLETS}[kind]
+    text = rng.choice(table[lang])
+    return text.format(n=rng.randint(2, 900), first=rng.choice(FIRST_NAMES), p=f"{rng.randint(70, 99)}%",
+                       ref=ref_id(rng))

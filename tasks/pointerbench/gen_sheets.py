@@ -656,7 +656,8 @@ def _render(rng: random.Random, style: str, lang: str, want_fills: int):
             d.rectangle([xa, top, xb, y0_grid - 1], fill=look.sel_hdr)
             if style in ("excel", "excel_white"):
                 d.line([xa, y0_grid - 2, xb, y0_grid - 2], fill=look.sel, width=2)
-        d.text(((xa + xb) // 2, (top + y0_grid) // 2 + 1), letter, font=hf, fill=look.hdr_fg, anchor="mm")
+        fg = (255, 255, 255) if act and act[0] == letter and style == "bare" else look.hdr_fg
+        d.text(((xa + xb) // 2, (top + y0_grid) // 2 + 1), letter, font=hf, fill=fg, anchor="mm")
         d.line([xb, top, xb, y0_grid - 1], fill=look.hdr_line)
     for rr, ya, yb in rows_all:
         if act and act[1] == rr:

@@ -81,8 +81,12 @@ STYLE_NP = {
 }
 
 
-def np_word(rng, q: dict) -> str:
-    """English noun phrase for a word query: "the bold 'Meridian'", "'x' right before 'y'"..."""
+def np_word(rng, q: dict, caret: bool = False) -> str:
+    """English noun phrase for a word query: "the bold 'Meridian'", "'x' right before 'y'"...
+
+    `caret`: the phrase follows "right before/after" in a caret instruction, so neighbours are
+    named as "followed by" / "that follows" to keep the sentence unambiguous.
+    """
     w = _quote(rng, q["text"])
     if "occurrence" in q:
         o = ORD[q["occurrence"]]
@@ -94,6 +98,10 @@ def np_word(rng, q: dict) -> str:
         return rng.choice(STYLE_NP[st]).format(w=w)
     if "region" in q:
         return rng.choice(["{w} in the {r}", "the {w} in the {r}", "{w} (in the {r})"]).format(w=w, r=q["region"])
+    if "before" in q and caret:
+        return "the {w} followed by {b}".format(w=w, b=_quote(rng, q["before"]))
+    if "after" in q and caret:
+        return "the {w} that follows {a}".format(w=w, a=_quote(rng, q["after"]))
     if "before" in q:
         return rng.choice(["{w} right before {b}", "{w} just before {b}", "the {w} followed by {b}"]).format(
             w=w, b=_quote(rng, q["before"]))
@@ -101,7 +109,7 @@ def np_word(rng, q: dict) -> str:
         return rng.choice(["{w} right after {a}", "{w} just after {a}", "the {w} that follows {a}"]).format(
             w=w, a=_quote(rng, q["after"]))
     if "phrase" in q:
-        return rng.choice(["{w} in the phrase {p}", "{w} inside {p}", "{w} within the snippet {p}"]).format(
+        return rng.choice(["{w} in the phrase {p}", "{w} within the snippet {p}", "{w} (as in {p})"]).format(
             w=w, p=_quote(rng, q["phrase"]))
     if "sentence" in q:
         return f"{w} in the sentence {_quote(rng, q['sentence'])}"
@@ -128,10 +136,10 @@ def _say(rng, templates, **kw) -> str:
 T = {
     "word_center": ["Click {NP}.", "Point to {NP}.", "Where is {NP}?", "Find {NP} and click it.", "Locate {NP}.",
                     "Return the center of {NP}.", "Give the coordinates of {NP}.", "Tap {NP}.", "{NP}",
-                    "Target: {NP}", "Click on {NP}.", "Click the middle of {NP}.", "Show me where {NP} is.",
+                    "Target: {NP}", "Click on {NP}.", "Click the middle of {NP}.",
                     "Which point is the center of {NP}?", "Select {NP} with a single click."],
     "structural_text": ["Click {NP}.", "Point to {NP}.", "Where is {NP}?", "Find {NP} on this screen.",
-                        "Click the label {NP}.", "{NP}", "Return the position of {NP}.", "Tap {NP}."],
+                        "{NP}", "Return the position of {NP}.", "Tap {NP}."],
     "word_bbox": ["Return the bounding box of {NP}.", "Draw a box around {NP}.", "Box {NP}.",
                   "Give the bbox of {NP}: top-left then bottom-right.", "Put a tight rectangle around {NP}.",
                   "Outline {NP} with the smallest fitting box.", "bbox: {NP}", "What rectangle covers {NP}?",
@@ -318,10 +326,10 @@ def pick(rng, page: Page, cat: str):
         a, b = tok.core
         if cat == "caret_before_word":
             return {"kind": "caret_before", "word": wq}, caret_box(tok.glyphs[a].x0, tok.line), \
-                _say(rng, T[cat], NP=np_word(rng, wq)), tok
+                _say(rng, T[cat], NP=np_word(rng, wq, caret=True)), tok
         if cat == "caret_after_word":
             return {"kind": "caret_after", "word": wq}, caret_box(tok.glyphs[b - 1].x1, tok.line), \
-                _say(rng, T[cat], NP=np_word(rng, wq)), tok
+                _say(rng, T[cat], NP=np_word(rng, wq, caret=True)), tok
         return wq, tok.ink_box(), _say(rng, T[cat], NP=np_word(rng, wq)), tok
     if cat in ("char_center", "char_bbox", "caret_between_chars"):
         pool = [t for t in _tokens(rec) if _good_word(t, 4)]
@@ -380,8 +388,11 @@ def pick(rng, page: Page, cat: str):
         return None
     if cat in ("line_start", "line_end", "line_bbox"):
         kinds = ("prose",) if cat == "line_bbox" else ("prose", "data")
-        lines = [ln for blk in rec.blocks if blk.kind in kinds for ln in blk.lines if len(ln.tokens) >= 4]
+        lines = [ln for blk in rec.blocks if blk.kind in kinds for ln in blk.lines
+                 if len(ln.tokens) >= 4 and ln.tokens[0].text[0].isalnum()]
         rng.shuffle(lines)
+        if cat == "line_bbox":  # prefer full lines (not the short last line of a paragraph)
+            lines.sort(key=lambda ln: ln.index == len(ln.block.lines) - 1)
         for ln in lines[:20]:
             for k in (2, 3, 4):
                 prefix = " ".join(t.text for t in ln.tokens[:k])
@@ -397,6 +408,8 @@ def pick(rng, page: Page, cat: str):
     if cat in ("paragraph_start", "paragraph_end", "paragraph_bbox"):
         blocks = [b for b in rec.blocks if b.kind == "prose" and len(b.lines) >= 2]
         rng.shuffle(blocks)
+        if cat == "paragraph_bbox" and rng.random() < 0.7:  # mostly the longer paragraphs
+            blocks.sort(key=lambda b: -len(b.lines))
         for blk in blocks[:15]:
             toks = blk.tokens
             for k in (1, 2, 3):
@@ -453,8 +466,8 @@ def pick(rng, page: Page, cat: str):
 # --- difficulty and realism ---------------------------------------------------------------------
 
 BASE_DIFFICULTY = {
-    "word_center": 1.0, "structural_text": 1.0, "word_bbox": 1.0, "char_center": 2.0, "char_bbox": 1.25,
-    "punctuation": 2.0, "caret_before_word": 1.5, "caret_after_word": 1.25, "caret_between_chars": 2.25,
+    "word_center": 0.9, "structural_text": 0.9, "word_bbox": 1.0, "char_center": 2.0, "char_bbox": 1.25,
+    "punctuation": 2.0, "caret_before_word": 1.5, "caret_after_word": 1.5, "caret_between_chars": 2.25,
     "between_words": 2.25, "line_start": 1.0, "line_end": 1.0, "line_bbox": 1.0, "paragraph_start": 1.0,
     "paragraph_end": 1.0, "paragraph_bbox": 1.0, "sentence_boundary": 1.25, "blank_line": 1.0,
     "invoice_recipient": 0.0, "invoice_sender": 0.0, "invoice_totals": 0.0, "invoice_line_items": 0.0,
@@ -472,10 +485,8 @@ def difficulty(cat: str, tok, page: Page) -> str:
     score = BASE_DIFFICULTY.get(cat, 2.0)
     if tok is not None:
         size = tok.style.size
-        score += 0.5 if size <= 12 else 0.0
-        score += 0.5 if size <= 10 else 0.0
-        score -= 0.5 if size >= 17 else 0.0
-        score -= 0.5 if size >= 22 else 0.0
+        score += 1.0 if size <= 10 else 0.5 if size <= 12 else 0.0 if size <= 14 else -0.3 if size <= 16 \
+            else -0.5 if size <= 21 else -1.0
         bg = page.img.getpixel((min(W - 1, max(0, tok.x0 - 2)), max(0, tok.line.top)))
         if abs(_luma(tok.style.color) - _luma(bg)) < 90:
             score += 0.5
@@ -523,9 +534,10 @@ def make_candidate(index: int, seed: int, slot: dict, attempt: int) -> Candidate
     if cat.startswith("invoice_"):
         surface, (draw, _) = "invoice", S.INVOICE
     else:
-        need = NEEDS.get(cat)
-        names = [n for n in SURFACE_NAMES if need is None or need in S.SURFACES[n][1]]
-        surface = rng.choice(names)
+        surface = slot["surface"]
+        if attempt >= 3:  # the planned surface keeps failing for this category: try others
+            need = NEEDS.get(cat)
+            surface = rng.choice([n for n in SURFACE_NAMES if need is None or need in S.SURFACES[n][1]])
         draw = S.SURFACES[surface][0]
     page = Page(rng, lang, surface)
     draw(page)
@@ -564,7 +576,21 @@ def plan(n: int, seed: int) -> list[dict]:
         for dt, idx in by_type.items():
             for i, lang in zip(idx, spread(LANGUAGE_BY_DATA_TYPE[dt], len(idx), rng)):
                 langs[i] = lang
-        _PLANS[key] = [{"category": c, "language": l} for c, l in zip(cats, langs)]
+        # Surfaces: deal each category's slots round-robin over a shuffled list of compatible
+        # surfaces, so every surface shows up about equally often.
+        decks: dict = {}
+        surfaces = []
+        for c in cats:
+            if c.startswith("invoice_"):
+                surfaces.append("invoice")
+                continue
+            need = NEEDS.get(c)
+            if not decks.get(need):
+                deck = [s for s in SURFACE_NAMES if need is None or need in S.SURFACES[s][1]]
+                rng.shuffle(deck)
+                decks[need] = deck
+            surfaces.append(decks[need].pop())
+        _PLANS[key] = [{"category": c, "language": l, "surface": s} for c, l, s in zip(cats, langs, surfaces)]
     return _PLANS[key]
 
 

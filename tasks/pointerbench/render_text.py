@@ -130,11 +130,51 @@ def ink(font, ch: str):
     return _INK[key]
 
 
-@lru_cache(maxsize=4096)
-def _draws_as_string(font, text: str) -> bool:
-    """True when drawing `text` in one call puts every glyph where our per-glyph layout does."""
-    total = sum(advance(font, c) for c in text)
-    return all(float(font.getlength(c)).is_integer() for c in text) and font.getlength(text) == total
+_MASK: dict = {}
+_HAS: dict = {}
+
+
+def has_glyph(font, ch: str) -> bool:
+    """False when the font would draw its "missing glyph" box (tofu) for ch."""
+    if ch.isspace():
+        return True
+    key = (id(font), ch)
+    if key not in _HAS:
+        tofu = font.getmask("\U000F8FF0")
+        m = font.getmask(ch)
+        _HAS[key] = (m.size, bytes(m)) != (tofu.size, bytes(tofu))
+    return _HAS[key]
+
+
+def glyph_mask(font, ch: str):
+    """The glyph's coverage mask, cut to its ink box, rendered once per font and character."""
+    key = (id(font), ch)
+    m = _MASK.get(key)
+    if m is None:
+        box = ink(font, ch)
+        if box is None:
+            m = _MASK[key] = False
+        else:
+            l, t, r, b = box
+            m = Image.new("L", (r - l, b - t), 0)
+            ImageDraw.Draw(m).text((-l, -t), ch, font=font, fill=255, anchor="ls")
+            _MASK[key] = m
+    return m
+
+
+def draw_text(img: Image.Image, x: int, baseline: int, text: str, font, color) -> int:
+    """Draw `text` glyph by glyph from cached masks (pen starts at x on `baseline`); return the pen end.
+
+    Glyph k sits at x + the advances of glyphs 0..k-1, exactly where `shape_token` records it.
+    """
+    color = tuple(color)
+    for ch in text:
+        m = glyph_mask(font, ch)
+        if m:
+            l, t, _, _ = _INK[(id(font), ch)]
+            img.paste(color, (x + l, baseline + t), m)
+        x += advance(font, ch)
+    return x
 
 
 # --- styled text records -------------------------------------------------------------------
@@ -342,10 +382,17 @@ def center(box):
 
 def shape_token(text: str, style: Style, x: int, baseline: int) -> Token:
     font = style.font
+    fid = id(font)
     glyphs, pen = [], x
     for ch in text:
-        adv = advance(font, ch)
-        box = ink(font, ch)
+        key = (fid, ch)
+        adv = _ADV.get(key)
+        if adv is None:
+            adv = advance(font, ch)
+        if key in _INK:
+            box = _INK[key]
+        else:
+            box = ink(font, ch)
         glyphs.append(Glyph(ch, pen, pen + adv,
                             (pen + box[0], baseline + box[1], pen + box[2], baseline + box[3]) if box else None))
         pen += adv
@@ -427,7 +474,7 @@ def layout(runs, x: int, y: int, width: int, *, line_height: float = 1.35, align
 
 # --- drawing --------------------------------------------------------------------------------
 
-def draw_token(draw: ImageDraw.ImageDraw, tok: Token):
+def draw_token(img: Image.Image, draw: ImageDraw.ImageDraw, tok: Token):
     st, font = tok.style, tok.style.font
     x0, x1 = tok.x0, tok.x1
     if st.highlight:
@@ -436,13 +483,8 @@ def draw_token(draw: ImageDraw.ImageDraw, tok: Token):
     if st.code:
         asc, desc = font.getmetrics()
         bg = tuple(min(255, c + 0) for c in (st.highlight or _pill_bg(st.color)))
-        draw.rounded_rectangle([x0 - 3, tok.baseline - asc - 1, x1 + 2, tok.baseline + desc + 1], 3, fill=bg)
-    if _draws_as_string(font, tok.text):
-        draw.text((x0, tok.baseline), tok.text, font=font, fill=st.color, anchor="ls")
-    else:
-        for g in tok.glyphs:
-            if g.ink:
-                draw.text((g.x0, tok.baseline), g.ch, font=font, fill=st.color, anchor="ls")
+        draw.rounded_rectangle([x0 - 2, tok.baseline - asc - 1, x1 + 1, tok.baseline + desc + 1], 3, fill=bg)
+    draw_text(img, x0, tok.baseline, tok.text, font, st.color)
     if st.underline or st.link:
         y = tok.baseline + max(1, st.size // 8)
         draw.line([x0, y, x1 - 1, y], fill=st.color, width=1)
@@ -460,10 +502,10 @@ def _pill_bg(fg):
     return (235, 236, 240) if lum < 128 else (55, 58, 66)
 
 
-def draw_lines(draw, lines):
+def draw_lines(img, draw, lines):
     for ln in lines:
         for t in ln.tokens:
-            draw_token(draw, t)
+            draw_token(img, draw, t)
 
 
 # --- realism noise (deterministic: driven by the caller's numpy Generator) ----------------------

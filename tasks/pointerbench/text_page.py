@@ -81,7 +81,18 @@ class Page:
         self.body = self.sans if rng.random() < 0.7 else self.serif
         self.base = rng.choice([12, 13, 13, 14, 14, 15, 16])
         # How much span styling prose gets (share of words restyled).
-        self.styling = rng.choice([0.0, 0.04, 0.08, 0.12, 0.2])
+        self.styling = rng.choice([0.0, 0.03, 0.06, 0.1, 0.15])
+        self._pool: list = []
+
+    def sentences(self, k: int) -> list[str]:
+        """k filled sentences, not repeating a template until the language's list is used up."""
+        out = []
+        for _ in range(k):
+            if not self._pool:
+                self._pool = list(range(len(C.SENTENCES[self.lang])))
+                self.rng.shuffle(self._pool)
+            out.append(C.fill(C.SENTENCES[self.lang][self._pool.pop()], self.rng, self.lang))
+        return out
 
     # --- styles -------------------------------------------------------------------------------
     def style(self, family=None, size=None, color=None, **kw) -> Style:
@@ -159,7 +170,7 @@ class Page:
             for tok in ln.tokens:
                 tok.block, tok.line, tok.index = b, ln, k
                 k += 1
-        draw_lines(self.d, lines)
+        draw_lines(self.img, self.d, lines)
         self.rec.blocks.append(b)
         return b
 
@@ -180,11 +191,11 @@ class Page:
             x = x - natural // 2
         elif anchor == "r":
             x = x - natural
-        return self.block([(text, style, None)], x, y, natural + 1, region, kind, max_lines=1, lh=1.2)
+        return self.block([(text, style, None)], x, y, natural + 1, region, kind, max_lines=1, lh=1.2, max_bottom=H)
 
     def prose(self, x, y, width, region: str, *, sents=None, k=(2, 4), style: Style | None = None, align="left",
               lh=1.4, max_bottom=H - 8, density=None, max_lines=None) -> Block | None:
-        sents = sents or C.sentences(self.rng, self.lang, self.rng.randint(*k))
+        sents = sents or self.sentences(self.rng.randint(*k))
         runs = self.styled_runs(sents, style or self.style(), density)
         return self.block(runs, x, y, width, region, "prose", align=align, lh=lh, max_bottom=max_bottom,
                           sentences=sents, max_lines=max_lines)

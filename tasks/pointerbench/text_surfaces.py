@@ -119,7 +119,7 @@ def email_3pane(p: Page):
         p.label(f"{p.rng.randint(1, 28)}.{p.rng.randint(1, 12)}." if p.lang == "de" else _time(p), lx1 - 12, y + 9,
                 p.muted(11), "message list", kind="data", anchor="r")
         p.text(p.rng.choice(C.SUBJECTS[p.lang]), lx0 + 14, y + 28, lx1 - lx0 - 28, p.ui(12), "message list", max_lines=1)
-        p.text(C.sentences(p.rng, p.lang, 1)[0], lx0 + 14, y + 47, lx1 - lx0 - 28, p.muted(12), "message list",
+        p.text(p.sentences(1)[0], lx0 + 14, y + 47, lx1 - lx0 - 28, p.muted(12), "message list",
                max_lines=1)
         p.hline(lx0, lx1, y + 76)
         y += 77
@@ -173,7 +173,7 @@ def gmail_inbox(p: Page):
         subj = p.rng.choice(C.SUBJECTS[p.lang])
         sb = p.label(subj, x0 + 250, y + 10, p.ui(13, bold=unread), "message list", width=300)
         sx = (sb.lines[0].x1 + 10) if sb else x0 + 250
-        p.text("– " + C.sentences(p.rng, p.lang, 1)[0], sx, y + 10, W - 90 - sx, p.muted(13), "message list",
+        p.text("– " + p.sentences(1)[0], sx, y + 10, W - 90 - sx, p.muted(13), "message list",
                max_lines=1)
         p.label(C.random_date(p.rng, p.lang) if p.rng.random() < 0.4 else _time(p), W - 16, y + 10,
                 p.ui(12, bold=unread), "message list", kind="data", anchor="r")
@@ -300,7 +300,7 @@ def _bubbles(p: Page, x0, x1, y, bottom, me_color, other_color, me_fg, other_fg,
         mine = p.rng.random() < 0.45
         maxw = int((x1 - x0) * 0.62)
         st = p.style(color=me_fg if mine else other_fg)
-        sents = C.sentences(p.rng, p.lang, p.rng.randint(1, 2))
+        sents = p.sentences(p.rng.randint(1, 2))
         from tasks.pointerbench.render_text import layout
         lines, _ = layout([(s, st, i) for i, s in enumerate(sents)], 0, 0, maxw, line_height=1.4)
         tw = max(ln.x1 for ln in lines) if lines else 100
@@ -376,6 +376,20 @@ _PY = [
     "    def load(self, path):",
     "        with open(path, encoding=\"utf-8\") as fh:",
     "            return json.load(fh)",
+    "",
+    "    def save(self, path, data):",
+    "        tmp = path + \".tmp\"",
+    "        with open(tmp, \"w\", encoding=\"utf-8\") as fh:",
+    "            json.dump(data, fh, indent=2)",
+    "        os.replace(tmp, path)",
+    "",
+    "def retry(fn, attempts=3, delay=0.5):",
+    "    for i in range(attempts):",
+    "        try:",
+    "            return fn()",
+    "        except ConnectionError:",
+    "            time.sleep(delay * (i + 1))",
+    "    raise RuntimeError(\"gave up after retries\")",
 ]
 _JS = [
     "export async function {fn}(userId) {{",
@@ -390,6 +404,22 @@ _JS = [
     "  timeoutMs: 5000,",
     "  region: \"eu-central\",",
     "}};",
+    "",
+    "export function formatPrice(cents, currency = \"EUR\") {{",
+    "  const value = (cents / 100).toFixed(2);",
+    "  return `${{value}} ${{currency}}`;",
+    "}}",
+    "",
+    "export async function retry(fn, attempts = 3) {{",
+    "  for (let i = 0; i < attempts; i++) {{",
+    "    try {{",
+    "      return await fn();",
+    "    }} catch (err) {{",
+    "      console.warn(\"retrying\", i + 1, err.message);",
+    "    }}",
+    "  }}",
+    "  throw new Error(\"gave up after retries\");",
+    "}}",
 ]
 _KEYWORDS = {"def", "class", "return", "if", "raise", "with", "as", "for", "in", "import", "from", "export", "async",
              "function", "const", "await", "throw", "new", "self"}
@@ -454,8 +484,8 @@ def code_editor(p: Page):
         lines.append(ln.format(fn=fn, cls=cls))
         if p.rng.random() < 0.18:
             ind = len(ln) - len(ln.lstrip(" "))
-            lines.append(" " * ind + comment + C.sentences(p.rng, p.lang, 1)[0])
-    lines = [comment + C.sentences(p.rng, p.lang, 1)[0], ""] + lines + ["", comment + C.sentences(p.rng, p.lang, 1)[0]]
+            lines.append(" " * ind + comment + p.sentences(1)[0])
+    lines = [comment + p.sentences(1)[0], ""] + lines + ["", comment + p.sentences(1)[0]]
     y = 46
     lh = int(round(size * 1.5))
     for i, ln in enumerate(lines):
@@ -480,12 +510,17 @@ def terminal(p: Page):
     y = top + 10
     lh = int(round(size * 1.45))
     cmds = [
-        ("git log --oneline -5", [f"{p.rng.randrange(16**7):07x} " + C.sentences(p.rng, p.lang, 1)[0] for _ in range(5)]),
+        ("git log --oneline -5", [f"{p.rng.randrange(16**7):07x} " + C.topical("task", p.rng, p.lang) for _ in range(5)]),
         ("ls -la reports/", [f"-rw-r--r--  1 {user} staff  {p.rng.randint(800, 90000):>6} {p.rng.choice(C.MONTHS['en'])[:3]} {p.rng.randint(1, 28):>2} {p.rng.randint(8, 18)}:{p.rng.randint(0, 59):02d} {f}"
                              for f in ("summary.csv", "invoices_q3.pdf", "notes.txt", "backup.tar.gz")]),
-        ("cat notes.txt", C.sentences(p.rng, p.lang, 3)),
+        ("cat notes.txt", p.sentences(3)),
         ("ping -c 2 db.internal", [f"64 bytes from 10.0.3.{p.rng.randint(2, 250)}: icmp_seq={i} ttl=64 time={p.rng.randint(1, 40)}.{p.rng.randint(0, 9)} ms" for i in (1, 2)]),
         ("python manage.py check", ["System check identified no issues (0 silenced)."]),
+        ("tail -n 4 logs/app.log", [f"[{p.rng.randint(0, 23):02d}:{p.rng.randint(0, 59):02d}] " + C.topical("log", p.rng, p.lang)
+                                    for _ in range(4)]),
+        ("df -h /var", ["Filesystem      Size  Used Avail Use% Mounted on",
+                        f"/dev/sda2        98G   {p.rng.randint(20, 90)}G   {p.rng.randint(5, 60)}G  {p.rng.randint(20, 95)}% /var"]),
+        ("cat TODO", [C.topical("task", p.rng, p.lang) for _ in range(3)]),
     ]
     p.rng.shuffle(cmds)
     for cmd, out in cmds:
@@ -518,7 +553,7 @@ def log_viewer(p: Page):
         p.label(lv, 190, y, p.style(p.mono, size, col[1 if p.t.dark else 0], bold=True), "log", kind="data")
         p.label(p.rng.choice(["api", "worker", "billing", "auth"]), 250, y, p.style(p.mono, size, p.t.muted), "log",
                 kind="data")
-        b = p.text(C.sentences(p.rng, p.lang, 1)[0], 320, y, W - 340, p.style(p.mono if p.rng.random() < 0.5 else p.sans, size),
+        b = p.text(C.topical("log", p.rng, p.lang), 320, y, W - 340, p.style(p.mono if p.rng.random() < 0.5 else p.sans, size),
                    "log", kind="prose", max_lines=2, lh=1.5)
         y = max(y + lh, (b.bottom if b else y) + 4)
         p.hline(0, W, y - 3, p.t.border)
@@ -535,7 +570,7 @@ def diff_viewer(p: Page):
     n = 12
     while y < H - 30:
         kind = p.rng.choice([" ", " ", "+", "-"])
-        text = C.sentences(p.rng, p.lang, 1)[0]
+        text = p.sentences(1)[0]
         from tasks.pointerbench.render_text import layout
         st = p.style(p.mono, size)
         lines, bottom = layout([(text, st, 0)], 70, y, W - 90, line_height=1.5)
@@ -564,7 +599,7 @@ def markdown_notes(p: Page):
     p.label("## " + _ui(p, "tasks"), x, y + 4, p.style(p.mono, 16, bold=True), "editor heading")
     y += 34
     for _ in range(4):
-        b = p.text("- " + C.sentences(p.rng, p.lang, 1)[0], x, y, w, st, "editor", kind="prose", lh=1.5, max_bottom=H - 10)
+        b = p.text("- " + p.sentences(1)[0], x, y, w, st, "editor", kind="prose", lh=1.5, max_bottom=H - 10)
         if b is None:
             break
         y = b.bottom + 2
@@ -630,7 +665,7 @@ def website_article(p: Page):
     _topbar(p, site, [_ui(p, k) for k in ("news", "reports", "events", "contact")], 56, title_size=18)
     x, w = 60, 600
     y = 86
-    tb = p.text(C.sentences(p.rng, p.lang, 1)[0].rstrip("."), x, y, w, p.style(p.serif, 26, bold=True), "headline",
+    tb = p.text(p.sentences(1)[0].rstrip("."), x, y, w, p.style(p.serif, 26, bold=True), "headline",
                 kind="chrome", lh=1.25)
     y = tb.bottom + 12
     author = C.person(p.rng)
@@ -705,7 +740,7 @@ def docs_site(p: Page):
     y = 130
     st = p.style(size=p.base)
     for _ in range(3):
-        sents = C.sentences(p.rng, p.lang, 2)
+        sents = p.sentences(2)
         runs = p.styled_runs(sents, st)
         code = p.rng.choice(["api_key", "retry_after", "order_id", "max_items", "webhook_url"])
         runs.insert(p.rng.randint(1, max(1, len(runs) - 1)), (code, p.restyle(st, "code"), None))
@@ -759,7 +794,8 @@ def comment_section(p: Page):
         if b is None:
             break
         y = b.bottom + 4
-        p.label(f"♥ {p.rng.randint(0, 40)}   {_ui(p, 'reply')}", x + 44, y, p.muted(12), "comment actions")
+        widgets.icon(p.d, "heart", x + 44, y, 14, p.t.muted)
+        p.label(f"{p.rng.randint(0, 40)}   {_ui(p, 'reply')}", x + 64, y, p.muted(12), "comment actions")
         y += 30
 
 
@@ -774,7 +810,7 @@ def social_feed(p: Page):
         handle = "@" + name.split()[0].lower() + str(p.rng.randint(1, 99))
         # measure the body first so the card fits around it
         from tasks.pointerbench.render_text import layout
-        sents = C.sentences(p.rng, p.lang, p.rng.randint(1, 3))
+        sents = p.sentences(p.rng.randint(1, 3))
         lines, bottom = layout([(s, p.style(), i) for i, s in enumerate(sents)], 0, 0, x1 - x0 - 90, line_height=1.45)
         ch = bottom + 82
         if y + ch > H - 4:
@@ -805,7 +841,7 @@ def social_feed(p: Page):
 def search_page(p: Page):
     p.rect([0, 0, W, 96], fill=p.t.panel)
     p.label("Seek", 24, 26, p.style(p.sans, 26, p.t.accent, bold=True), "logo")
-    q = " ".join(C.sentences(p.rng, p.lang, 1)[0].split()[:3]).rstrip(".,")
+    q = " ".join(p.sentences(1)[0].split()[:3]).rstrip(".,")
     p.rect([130, 20, 700, 64], fill=p.t.panel, outline=p.t.border, radius=22)
     p.label(q, 152, 32, p.ui(15), "search box", kind="data", width=520)
     x = 150
@@ -882,7 +918,7 @@ def spreadsheet_grid(p: Page):
            zebra=False)
     p.rect([0, top + 1, W, top + 29], fill=p.t.panel)
     p.label("fx", 12, top + 7, p.ui(12, p.t.muted), "formula bar")
-    p.label(C.sentences(p.rng, p.lang, 1)[0], 40, top + 7, p.ui(12), "formula bar", kind="prose", width=W - 60)
+    p.label(p.sentences(1)[0], 40, top + 7, p.ui(12), "formula bar", kind="prose", width=W - 60)
 
 
 def _field(p: Page, label, value, x, y, w, region="form", muted=False):
@@ -949,7 +985,7 @@ def survey_form(p: Page):
     y = 76
     q = 1
     while y < H - 120:
-        b = p.text(f"{q}. " + C.sentences(p.rng, p.lang, 1)[0].rstrip(".") + "?", x, y, w, p.ui(15, bold=True), "questions",
+        b = p.text(f"{q}. " + C.topical("question", p.rng, p.lang), x, y, w, p.ui(15, bold=True), "questions",
                    kind="chrome", lh=1.35)
         y = b.bottom + 8
         if p.rng.random() < 0.5:
@@ -1026,14 +1062,14 @@ def kanban_board(p: Page):
         y = 108
         while y < H - 90:
             from tasks.pointerbench.render_text import layout
-            sents = C.sentences(p.rng, p.lang, 1)
+            sents = [C.topical("task", p.rng, p.lang)]
             lines, bottom = layout([(sents[0], p.ui(12), 0)], 0, 0, cw - 50, line_height=1.4)
             ch = bottom + 52
             if y + ch > H - 16:
                 break
             p.rect([x + 12, y, x + cw - 16, y + ch], fill=p.t.panel, outline=p.t.border, radius=6)
             p.label(C.ref_id(p.rng), x + 24, y + 10, p.ui(11, p.t.muted), "card ids", kind="data")
-            p.block(p.styled_runs(sents, p.ui(12)), x + 24, y + 30, cw - 50, "card", "prose", lh=1.4, sentences=sents)
+            p.block([(sents[0], p.ui(12), None)], x + 24, y + 30, cw - 50, "card", "data", lh=1.4)
             y += ch + 10
 
 
@@ -1047,7 +1083,7 @@ def todo_app(p: Page):
         done = p.rng.random() < 0.3
         widgets.checkbox(p.d, x, y + 3, 16, done, p.t.muted, p.t.accent)
         st = p.style(size=p.base, color=p.t.faint if done else p.t.text, strike=done, faded=done)
-        b = p.block([(C.sentences(p.rng, p.lang, 1)[0], st, 0)], x + 30, y, w - 150, "tasks", "prose", lh=1.4,
+        b = p.block([(C.topical("task", p.rng, p.lang), st, None)], x + 30, y, w - 150, "tasks", "data", lh=1.4,
                     max_bottom=H - 10)
         if b is None:
             break
@@ -1101,6 +1137,12 @@ def dos_file_manager(p: Page):
 
 # --- commerce and listings ----------------------------------------------------------------------
 
+def _stars(p: Page, x, y, n):
+    gold = NAMED["orange"][1 if p.t.dark else 0]
+    for i in range(5):
+        widgets.icon(p.d, "star", x + i * 17, y, 14, gold, gold if i < n else None)
+
+
 def product_page(p: Page):
     _topbar(p, p.rng.choice(C.COMPANIES), [_ui(p, k) for k in ("home", "orders", "help")], 52,
             icon_kinds=("search", "user", "menu"))
@@ -1114,14 +1156,18 @@ def product_page(p: Page):
     p.d.ellipse([cx - 30, cy + 40, cx + 30, cy + 60], fill=(90, 90, 90))
     x, w = 420, W - 460
     p.text(prod, x, 84, w, p.style(size=26, bold=True), "product title", kind="chrome")
-    p.label(f"★★★★☆  {p.rng.randint(12, 900)} {_ui(p, 'reviews')}", x, 128, p.ui(13, NAMED['orange'][0]), "rating",
-            kind="data")
+    _stars(p, x, 130, p.rng.randint(3, 5))
+    p.label(f"{p.rng.randint(12, 900)} {_ui(p, 'reviews')}", x + 90, 128, p.ui(13, p.t.muted), "rating", kind="data")
     p.label(C.money(p.rng.randint(19, 900) + 0.99, p.lang), x, 156, p.ui(24, bold=True), "price", kind="data")
     p.button(_ui(p, "add_to_cart"), x, 200, "buttons", size=14)
     p.label(_ui(p, "description"), x, 256, p.ui(15, bold=True), "section headings")
-    y = p.paragraphs(x, 284, w, H - 10, "description", lh=1.5, max_paras=2)
+    blurbs = p.rng.sample(C.PRODUCT_BLURBS[p.lang], 5)
+    b = p.prose(x, 284, w, "description", sents=blurbs[:3], lh=1.5, max_bottom=H - 10)
+    if b is not None and b.bottom < H - 80:
+        p.prose(x, b.bottom + 12, w, "description", lh=1.5, max_bottom=H - 10, k=(1, 2))
     p.label(_ui(p, "reviews"), 60, 530, p.ui(15, bold=True), "section headings")
-    p.prose(60, 560, 330, "reviews", k=(2, 3), style=p.style(size=13, italic=True), lh=1.45, max_bottom=H - 8)
+    _stars(p, 60, 556, 5)
+    p.prose(60, 580, 330, "reviews", sents=blurbs[3:], style=p.style(size=13, italic=True), lh=1.45, max_bottom=H - 8)
 
 
 def product_listing(p: Page):
@@ -1139,14 +1185,14 @@ def product_listing(p: Page):
         p.rect([x + cw // 2 - 40, y + 40, x + cw // 2 + 40, y + 100], fill=col, radius=10)
         p.text(p.rng.choice(C.PRODUCTS[p.lang]), x + 14, y + 142, cw - 28, p.ui(14, bold=True), f"product card {i + 1}",
                kind="chrome", max_lines=1)
-        p.prose(x + 14, y + 166, cw - 28, f"product card {i + 1}", k=(1, 1), style=p.ui(12, p.t.muted), lh=1.4,
-                max_bottom=y + chh - 50)
+        p.prose(x + 14, y + 166, cw - 28, f"product card {i + 1}", sents=[p.rng.choice(C.PRODUCT_BLURBS[p.lang])],
+                style=p.ui(12, p.t.muted), lh=1.4, max_bottom=y + chh - 50)
         p.label(C.money(p.rng.randint(9, 600) + 0.99, p.lang), x + 14, y + chh - 36, p.ui(16, bold=True),
                 f"product card {i + 1}", kind="data")
 
 
 def job_listing(p: Page):
-    _topbar(p, "Careers", [_ui(p, "home"), _ui(p, "about") if "about" in C.UI else _ui(p, "contact")], 50)
+    _topbar(p, "Careers", [_ui(p, "home"), _ui(p, "contact")], 50)
     x, w = 80, 600
     role = {"en": "Senior Data Engineer", "de": "Senior Data Engineer (m/w/d)", "fr": "Ingénieur·e données senior",
             "es": "Ingeniera de datos sénior", "it": "Data engineer senior", "nl": "Senior data-engineer"}[p.lang]
@@ -1162,9 +1208,10 @@ def job_listing(p: Page):
         if sec == "description":
             y = p.paragraphs(x, y, w, H - 10, "job description", lh=1.5, max_paras=1) + 6
         else:
-            for _ in range(3):
-                b = p.text("• " + C.sentences(p.rng, p.lang, 1)[0], x + 10, y, w - 10, p.style(), sec, kind="prose",
-                           lh=1.45, max_bottom=H - 8)
+            bullets = C.JOB_BULLETS[p.lang][:3] if sec == "responsibilities" else C.JOB_BULLETS[p.lang][3:]
+            for bullet in bullets:
+                b = p.block(p.styled_runs(["• " + bullet], p.style()), x + 10, y, w - 10, sec, "prose", lh=1.45,
+                            max_bottom=H - 8, sentences=["• " + bullet])
                 if b is None:
                     break
                 y = b.bottom + 4
@@ -1184,7 +1231,8 @@ def recipe_card(p: Page):
     title = {"en": "Lemon ricotta pancakes", "de": "Zitronen-Ricotta-Pfannkuchen", "fr": "Pancakes citron-ricotta",
              "es": "Tortitas de limón y ricotta", "it": "Pancake al limone e ricotta", "nl": "Citroen-ricottapannenkoeken"}
     p.label(title[p.lang], 100, 60, p.style(p.serif, 28, bold=True), "recipe title")
-    p.label(f"⏱ {p.rng.randint(15, 60)} min  ·  {p.rng.randint(2, 6)} pers.", 100, 106, p.muted(13), "recipe meta",
+    widgets.icon(p.d, "calendar", 100, 106, 16, p.t.muted)
+    p.label(f"{p.rng.randint(15, 60)} min  ·  {p.rng.randint(2, 6)} pers.", 124, 106, p.muted(13), "recipe meta",
             kind="data")
     p.label(_ui(p, "ingredients"), 100, 150, p.ui(17, bold=True), "section headings")
     ing = {"en": ["2 eggs", "250 g ricotta", "1 lemon", "120 g flour", "1 tsp baking powder", "a pinch of salt"],
@@ -1199,43 +1247,76 @@ def recipe_card(p: Page):
         y += 28
     p.label(_ui(p, "preparation"), 420, 150, p.ui(17, bold=True), "section headings")
     y = 182
-    for i in range(4):
-        b = p.text(f"{i + 1}. " + C.sentences(p.rng, p.lang, 1)[0], 420, y, W - 520, p.style(), "steps", kind="prose",
-                   lh=1.5, max_bottom=H - 30)
+    for i, step in enumerate(C.RECIPE_STEPS[p.lang]):
+        b = p.block(p.styled_runs([f"{i + 1}. {step}"], p.style()), 420, y, W - 520, "steps", "prose", lh=1.5,
+                    max_bottom=H - 30, sentences=[f"{i + 1}. {step}"])
         if b is None:
             break
         y = b.bottom + 10
 
 
+DRINKS = {
+    "en": ["Sparkling water", "Fresh lemonade", "House red wine", "Pale ale", "Espresso", "Mint tea"],
+    "de": ["Mineralwasser", "Hausgemachte Limonade", "Rotwein des Hauses", "Helles Bier", "Espresso", "Pfefferminztee"],
+    "fr": ["Eau pétillante", "Citronnade maison", "Vin rouge de la maison", "Bière blonde", "Café expresso", "Thé à la menthe"],
+    "es": ["Agua con gas", "Limonada casera", "Vino tinto de la casa", "Cerveza rubia", "Café solo", "Té de menta"],
+    "it": ["Acqua frizzante", "Limonata della casa", "Vino rosso della casa", "Birra chiara", "Caffè espresso", "Tè alla menta"],
+    "nl": ["Bruiswater", "Verse limonade", "Huiswijn rood", "Blond bier", "Espresso", "Muntthee"],
+}
+MENU_FOOTER = {
+    "en": "Please tell our staff about any allergies. All prices include VAT and service.",
+    "de": "Bitte informieren Sie uns über Allergien. Alle Preise inklusive Mehrwertsteuer und Service.",
+    "fr": "Merci de signaler toute allergie à notre équipe. Prix TTC, service compris.",
+    "es": "Informe al personal de cualquier alergia. Todos los precios incluyen IVA y servicio.",
+    "it": "Segnalate eventuali allergie al personale. Tutti i prezzi includono IVA e servizio.",
+    "nl": "Meld allergieën bij onze medewerkers. Alle prijzen zijn inclusief btw en bediening.",
+}
+
+
 def restaurant_menu(p: Page):
     bg = (28, 26, 24) if p.t.dark else (252, 248, 240)
     p.rect([0, 0, W, H], fill=bg)
-    p.label(p.rng.choice(["Trattoria Lume", "Café Linde", "Bistro du Port", "Casa Olivo", "De Gouden Lepel"]), W // 2, 30,
+    p.label(p.rng.choice(["Trattoria Lume", "Café Linde", "Bistro du Port", "Casa Olivo", "De Gouden Lepel"]), W // 2, 24,
             p.style(p.serif, 30, bold=True), "restaurant name", anchor="c")
-    y = 90
-    for col, secs in ((0, ("starters", "mains")), (1, ("desserts",))):
-        x = 70 + col * 470
-        yy = y
-        for sec in secs:
-            p.label(_ui(p, sec).upper(), x, yy, p.style(p.serif, 16, p.t.accent, bold=True), "section headings")
-            yy += 34
-            for _ in range(3):
-                dish = p.rng.choice(C.PRODUCTS[p.lang] + C.SERVICES[p.lang]) if False else \
-                    p.rng.choice({"en": ["Tomato soup", "Grilled salmon", "Mushroom risotto", "Lemon tart", "Caesar salad", "Beef stew"],
-                                  "de": ["Tomatensuppe", "Gegrillter Lachs", "Pilzrisotto", "Zitronentarte", "Rindergulasch", "Apfelstrudel"],
-                                  "fr": ["Soupe de tomates", "Saumon grillé", "Risotto aux champignons", "Tarte au citron", "Bœuf bourguignon"],
-                                  "es": ["Sopa de tomate", "Salmón a la plancha", "Risotto de setas", "Tarta de limón", "Estofado de ternera"],
-                                  "it": ["Zuppa di pomodoro", "Salmone alla griglia", "Risotto ai funghi", "Crostata al limone", "Spezzatino"],
-                                  "nl": ["Tomatensoep", "Gegrilde zalm", "Paddenstoelenrisotto", "Citroentaart", "Stoofvlees"]}[p.lang])
-                p.label(dish, x, yy, p.style(p.serif, 16, bold=True), "dishes", width=300)
-                p.label(C.money(p.rng.randint(6, 32) + p.rng.choice([0, 0.5]), p.lang), x + 400, yy, p.style(p.serif, 16),
-                        "prices", kind="data", anchor="r")
-                b = p.prose(x, yy + 24, 380, "dish descriptions", k=(1, 1), style=p.style(p.serif, 13, p.t.muted, italic=True),
-                            lh=1.35, max_bottom=H - 10)
-                yy = (b.bottom if b else yy + 40) + 14
-                if yy > H - 80:
-                    break
-            yy += 10
+    p.hline(200, W - 200, 72, p.t.accent)
+    dishes = p.rng.sample(C.DISHES[p.lang], len(C.DISHES[p.lang]))
+    head = p.style(p.serif, 16, p.t.accent, bold=True)
+    dish_st, price_st = p.style(p.serif, 16, bold=True), p.style(p.serif, 16)
+    desc_st = p.style(p.serif, 13, p.t.muted, italic=True)
+
+    def dish_rows(x, y, n):
+        for _ in range(n):
+            if not dishes or y > H - 120:
+                break
+            dish, desc = dishes.pop()
+            p.label(dish, x, y, dish_st, "dishes", width=300)
+            p.label(C.money(p.rng.randint(6, 32) + p.rng.choice([0, 0.5]), p.lang), x + 400, y, price_st, "prices",
+                    kind="data", anchor="r")
+            b = p.prose(x, y + 24, 380, "dish descriptions", sents=[desc], style=desc_st, lh=1.35, max_bottom=H - 10,
+                        density=0)
+            y = (b.bottom if b else y + 40) + 16
+        return y
+
+    x0, x1 = 70, 540
+    y = 96
+    p.label(_ui(p, "starters").upper(), x0, y, head, "section headings")
+    y = dish_rows(x0, y + 34, 3) + 10
+    p.label(_ui(p, "mains").upper(), x0, y, head, "section headings")
+    dish_rows(x0, y + 34, 3)
+    y = 96
+    p.label(_ui(p, "desserts").upper(), x1, y, head, "section headings")
+    y = dish_rows(x1, y + 34, 2) + 10
+    drinks = {"en": "DRINKS", "de": "GETRÄNKE", "fr": "BOISSONS", "es": "BEBIDAS", "it": "BEVANDE", "nl": "DRANKEN"}
+    p.label(drinks[p.lang], x1, y, head, "section headings")
+    y += 34
+    for d in p.rng.sample(DRINKS[p.lang], 5):
+        p.label(d, x1, y, p.style(p.serif, 15), "drinks", width=300)
+        p.label(C.money(p.rng.randint(2, 9) + p.rng.choice([0, 0.5]), p.lang), x1 + 400, y, p.style(p.serif, 15),
+                "prices", kind="data", anchor="r")
+        y += 28
+    p.hline(200, W - 200, H - 62, p.t.border)
+    p.text(MENU_FOOTER[p.lang], 120, H - 48, W - 240, p.style(p.serif, 12, p.t.muted), "footer", kind="prose",
+           align="center", max_lines=2)
 
 
 def faq_page(p: Page):
@@ -1246,7 +1327,7 @@ def faq_page(p: Page):
             p.ui(24, bold=True), "page title")
     y = 124
     while y < H - 60:
-        q = C.sentences(p.rng, p.lang, 1)[0].rstrip(".") + "?"
+        q = C.topical("question", p.rng, p.lang)
         widgets.icon(p.d, "chevron_down", x - 28, y + 2, 16, p.t.muted)
         b = p.text(q, x, y, w, p.ui(15, bold=True), "questions", kind="chrome", lh=1.35)
         y = b.bottom + 6
@@ -1311,7 +1392,7 @@ def notification_center(p: Page):
     while y < H - 80:
         app, ic = p.rng.choice(apps)
         from tasks.pointerbench.render_text import layout
-        sents = C.sentences(p.rng, p.lang, 1)
+        sents = p.sentences(1)
         lines, bottom = layout([(sents[0], p.ui(13), 0)], 0, 0, x1 - x0 - 40, line_height=1.4)
         ch = bottom + 60
         if y + ch > H - 8:
@@ -1464,7 +1545,7 @@ def man_page(p: Page):
         p.label(sec, 20, y, st.with_(bold=True), "section headings")
         y += 22
         if sec == "NAME":
-            b = p.text(f"{cmd} - " + C.sentences(p.rng, p.lang, 1)[0], 80, y, W - 120, st, "name", kind="prose")
+            b = p.text(f"{cmd} - " + p.sentences(1)[0], 80, y, W - 120, st, "name", kind="prose")
         elif sec == "SYNOPSIS":
             b = p.block([(cmd, st.with_(bold=True), None), ("[OPTION]... SOURCE DEST", st.with_(underline=True), None)],
                         80, y, W - 120, "synopsis", "data")
@@ -1474,7 +1555,7 @@ def man_page(p: Page):
         else:
             for opt in ("-v, --verbose", "-n, --dry-run", "-z, --compress"):
                 p.label(opt, 80, y, st.with_(bold=True), "options", kind="data")
-                b2 = p.text(C.sentences(p.rng, p.lang, 1)[0], 140, y + 20, W - 180, st, "options", kind="prose",
+                b2 = p.text(p.sentences(1)[0], 140, y + 20, W - 180, st, "options", kind="prose",
                             lh=1.4, max_bottom=H - 30)
                 y = (b2.bottom if b2 else y + 20) + 6
                 if y > H - 60:
@@ -1511,8 +1592,13 @@ def api_client(p: Page):
     name = C.person(p.rng)
     for k, v in (("id", f"\"{C.ref_id(p.rng)}\","), ("customer", f"\"{name}\","), ("email", f"\"{C.email_for(name, p.rng)}\","),
                  ("status", f"\"{p.rng.choice(C.SHEET_VALUES['status'][p.lang])}\","),
-                 ("note", "\"" + C.sentences(p.rng, p.lang, 1)[0] + "\","),
-                 ("comment", "\"" + C.sentences(p.rng, p.lang, 1)[0] + "\""), ):
+                 ("note", "\"" + p.sentences(1)[0] + "\","),
+                 ("comment", "\"" + p.sentences(1)[0] + "\","),
+                 ("items", f"{p.rng.randint(1, 9)},"), ("total", f"\"{C.money(p.rng.randint(20, 900) + 0.5, p.lang)}\","),
+                 ("created_at", f"\"2026-0{p.rng.randint(1, 9)}-{p.rng.randint(10, 28)}T{p.rng.randint(10, 23)}:{p.rng.randint(10, 59)}:00Z\","),
+                 ("shipping_city", f"\"{p.rng.choice(C.CITIES[p.lang])}\","),
+                 ("task", "\"" + C.topical("task", p.rng, p.lang) + "\","),
+                 ("last_log", "\"" + C.topical("log", p.rng, p.lang) + "\""), ):
         lines.append((k, v))
     lines.append(("}", None))
     for k, v in lines:
@@ -1524,6 +1610,19 @@ def api_client(p: Page):
         b = p.text(v, kb.lines[0].x1 + 9, y, W - 60 - kb.lines[0].x1, st.with_(color=strc), "response body", kind="prose",
                    lh=1.45)
         y = (b.bottom if b else y + 20) + 2
+
+
+def _zip_city(p: Page, zip_code, city, x, y, st, region):
+    """Postal code and city as two labels, in the local order (UK: city first)."""
+    from tasks.pointerbench.render_text import advance
+    gap = advance(st.font, " ") * 2
+    if p.lang == "en":
+        bc = p.label(city, x, y, st, region, kind="data")
+        bz = p.label(zip_code, bc.lines[0].x1 + gap, y, st, region, kind="data")
+    else:
+        bz = p.label(zip_code, x, y, st, region, kind="data")
+        bc = p.label(city, bz.lines[0].x1 + gap, y, st, region, kind="data")
+    return bz, bc
 
 
 # --- the invoice --------------------------------------------------------------------------------
@@ -1538,7 +1637,7 @@ def invoice(p: Page):
     x0, x1 = 230, W - 230
     p.rect([x0, 12, x1, H - 12], fill=paper)
     fam = p.sans if p.rng.random() < 0.7 else p.serif
-    size = p.rng.choice([10, 11, 11, 12])
+    size = p.rng.choice([11, 12, 12, 13])
     st = p.style(fam, size, fg)
     lab = st.with_(color=(110, 110, 110))
     fields = p.rec.fields
@@ -1547,6 +1646,7 @@ def invoice(p: Page):
         fields[name] = [b.id for b in blocks if b is not None]
 
     lang = p.lang
+    cur = "£" if lang == "en" else None  # a UK invoice, with VAT
     sender = p.rng.choice(C.COMPANIES)
     s_street = f"{p.rng.choice(C.STREETS[lang])} {p.rng.randint(1, 140)}" if lang != "en" else \
         f"{p.rng.randint(1, 140)} {p.rng.choice(C.STREETS[lang])}"
@@ -1558,8 +1658,7 @@ def invoice(p: Page):
     y += size + 12
     b_street = p.label(s_street, lx, y, st, "sender", kind="data")
     y += lh
-    b_zip = p.label(s_zip, lx, y, st, "sender", kind="data")
-    b_city = p.label(s_city, b_zip.lines[0].x1 + 5, y, st, "sender", kind="data")
+    b_zip, b_city = _zip_city(p, s_zip, s_city, lx, y, st, "sender")
     y += lh
     phone = f"+{p.rng.choice([31, 33, 34, 39, 44, 49])} {p.rng.randint(10, 99)} {p.rng.randint(100000, 999999)}"
     b_pl = p.label(L["phone"], lx, y, lab, "sender")
@@ -1607,8 +1706,7 @@ def invoice(p: Page):
     y += lh
     rb.append(p.label(r_street, lx, y, st, "recipient", kind="data"))
     y += lh
-    bz = p.label(r_zip, lx, y, st, "recipient", kind="data")
-    bc = p.label(r_city, bz.lines[0].x1 + 5, y, st, "recipient", kind="data")
+    bz, bc = _zip_city(p, r_zip, r_city, lx, y, st, "recipient")
     rb += [bz, bc]
     y += lh
     rb.append(p.label(p.rng.choice(C.COUNTRIES[lang]), lx, y, st, "recipient", kind="data"))
@@ -1619,7 +1717,7 @@ def invoice(p: Page):
     # line items
     y += 18
     cols = [lx, x1 - 36 - 230, x1 - 36 - 140, x1 - 36]
-    row_h = int(size * 2.0)
+    row_h = int(size * p.rng.choice([2.0, 2.2, 2.5]))
     p.rect([lx - 6, y, x1 - 30, y + row_h], fill=(240, 242, 246))
     hdr = [p.label(L["description"], cols[0], y + (row_h - size) // 2 - 2, lab.with_(bold=True), "items header"),
            p.label(L["qty"], cols[1], y + (row_h - size) // 2 - 2, lab.with_(bold=True), "items header", anchor="r"),
@@ -1637,8 +1735,8 @@ def invoice(p: Page):
         ty = y + (row_h - size) // 2 - 2
         row = [p.label(it, cols[0], ty, st, "line items", kind="data"),
                p.label(str(q), cols[1], ty, st, "line items", kind="data", anchor="r"),
-               p.label(C.money(unit, lang), cols[2], ty, st, "line items", kind="data", anchor="r"),
-               p.label(C.money(amt, lang), cols[3], ty, st, "line items", kind="data", anchor="r")]
+               p.label(C.money(unit, lang, cur), cols[2], ty, st, "line items", kind="data", anchor="r"),
+               p.label(C.money(amt, lang, cur), cols[3], ty, st, "line items", kind="data", anchor="r")]
         all_rows.append((it, row))
         y += row_h
         p.hline(lx - 6, x1 - 30, y, (225, 225, 225))
@@ -1656,7 +1754,7 @@ def invoice(p: Page):
                             ("total", L["total"], subtotal + tax)):
         bold = key == "total"
         tl.append(p.label(label, cols[2] - 10, y, st.with_(bold=bold), "totals", anchor="r"))
-        vals[key] = p.label(C.money(val, lang), cols[3], y, st.with_(bold=bold, size=size + (2 if bold else 0)), "totals",
+        vals[key] = p.label(C.money(val, lang, cur), cols[3], y, st.with_(bold=bold, size=size + (2 if bold else 0)), "totals",
                             kind="data", anchor="r")
         y += lh + (4 if key == "tax" else 0)
     put("invoice_subtotal", [vals["subtotal"]])
@@ -1669,7 +1767,8 @@ def invoice(p: Page):
         return
     bb = [p.label(L["bank"], lx, y, lab.with_(bold=True), "bank details")]
     y += lh
-    bank = p.rng.choice(["Tidewater Bank", "Sparkasse Mitte", "Banque du Port", "Banco Sol", "Banca Lume", "Noord Bank"])
+    bank = {"en": "Tidewater Bank", "de": "Sparkasse Mitte", "fr": "Banque du Port", "es": "Banco Sol",
+            "it": "Banca Lume", "nl": "Noord Bank"}[lang]
     bb.append(p.label(bank, lx, y, st, "bank details", kind="data"))
     y += lh
     iban = f"{C.VAT_PREFIX[lang]}{p.rng.randint(10, 99)} " + " ".join(f"{p.rng.randint(0, 9999):04d}" for _ in range(4)) + \

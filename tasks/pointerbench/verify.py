@@ -375,9 +375,18 @@ _TEXT_KIND = {
 _INK_KINDS = {"word", "char", "punct", "line_bbox", "paragraph_bbox", "field"}
 
 
+def missing_glyphs(rec) -> list[str]:
+    """Characters on the page that their font cannot draw (they would show as boxes)."""
+    from tasks.pointerbench.render_text import has_glyph
+    return sorted({ch for t in rec.tokens() for ch in t.text if not has_glyph(t.style.font, ch)})
+
+
 def verify_text(c: Candidate) -> list[str]:
     row, q, rec = c.row, c.query, c.record
     problems = _common(row)
+    tofu = missing_glyphs(rec)
+    if tofu:
+        problems.append(f"characters without a glyph in their font: {''.join(tofu)!r}")
     cat = row["category"]
     want = "field" if cat.startswith("invoice_") else _TEXT_KIND.get(cat)
     if q["kind"] != want:

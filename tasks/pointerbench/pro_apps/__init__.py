@@ -17,6 +17,18 @@ MODULES = [
     "jetbrains",
     "postman",
     "wireshark",
+    "photoshop",
+    "blender",
+    "audacity",
+    "autocad",
+    "kicad",
+    "productivity",
+    "scientific",
+    "consumer",
+    "communication",
+    "web_apps",
+    "os_apps",
+    "analytics_finance",
 ]
 
 APPS: list[AppSpec] = []

@@ -105,7 +105,7 @@ def build(rng) -> str:
     top = ('<div class="bl-top">' + cand("Open the Blender menu.", "icon", f"{P}.logo", logo("blender", 16), cls="ib", label="Blender")
            + "".join(tb(m, f"Open the {m} menu.", f"{P}.menu.{slug(m)}", cls="tb bl-m") for m in ("File", "Edit", "Render", "Window", "Help"))
            + '<span style="width:8px"></span>'
-           + "".join(tb(w, f"Switch to the {w} workspace.", f"{P}.ws.{slug(w)}", cls=f"tb bl-ws{' on' if w == ws else ''}") for w in WORKSPACES[:9])
+           + "".join(tb(w, f"Switch to the {w} workspace.", f"{P}.ws.{slug(w)}", cls=f"tb bl-ws{' on' if w == ws else ''}") for w in WORKSPACES[:8])
            + '<span class="flex1"></span>'
            + cand("Open the scene selector.", "other", f"{P}.scene", ic("cone", 12) + "Scene" + ic("chev_down", 9), cls="bl-field", label="Scene")
            + cand("Open the view layer selector.", "other", f"{P}.viewlayer", ic("image", 12) + "ViewLayer", cls="bl-field", label="ViewLayer")

@@ -348,7 +348,7 @@ def browser(p: str, rng, *, kind: str, os: str, tabs, active: int, url: str, con
                   f'<span class="br-sec">{secure}</span><span class="br-url">{esc(shown)}</span>', cls="br-omni", label="Address bar")
            + ib("star", "Bookmark this page.", f"{p}.nav.star", size=15, cls="br-ib")
            + ib("blocks", "Manage extensions.", f"{p}.nav.ext", size=15, cls="br-ib", sw=1.6)
-           + cand("Open your profile.", "icon", f"{p}.nav.profile", '<span class="br-av">A</span>', cls="br-ib", label="Profile")
+           + cand("Open the browser profile menu.", "icon", f"{p}.nav.profile", '<span class="br-av">A</span>', cls="br-ib", label="Profile")
            + ib("more_v" if kind != "firefox" else "menu", menu_intent, f"{p}.nav.menu", size=16, cls="br-ib")
            + '</div>')
     bm = ""

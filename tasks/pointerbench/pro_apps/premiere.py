@@ -267,6 +267,7 @@ def build(rng) -> str:
         tracks.append(f'<div class="pr-track" style="top:{y}px;height:{h}px">{head}<div class="pr-lane">{lane}</div></div>')
         y += h
     y += 4
+    audio_names = pick(rng, AUDIO, 2)
     for tname in ("A1", "A2", "A3"):
         head = (f'<div class="pr-th" style="height:{at_h}px">'
                 + ib("lock", f"Lock track {tname}.", f"{P}.trk.{tname}.lock", size=11)
@@ -278,7 +279,7 @@ def build(rng) -> str:
         lane = ""
         if tname in ("A1", "A2") and rng.random() < 0.8:
             x = rng.uniform(0, 20)
-            an = rng.choice(AUDIO)
+            an = audio_names[0 if tname == "A1" else 1]
             lane = cand(f"Select the {an} audio clip.", "other", f"{P}.clip.{tname}",
                         f'<div class="cn" style="color:#e0ffe8">{esc(an)}</div><div class="wv"></div>',
                         cls="pr-clip a", style=f"left:{x:.1f}%;width:{rng.uniform(30, 70):.1f}%", label=an)
