@@ -137,7 +137,7 @@ def test_every_bbox_hit_tests_to_its_target(runs):
     pw, browser = _browser_or_skip()
     try:
         page = new_context(browser, 1024, 768).new_page()
-        page.set_content("<html><head></head><body></body></html>")
+        page.set_content("<!doctype html><html><head></head><body></body></html>")
         page.evaluate("k => { window.__kit = k; }", KIT_CSS)
         for ex in runs[0]:
             x0, y0, x1, y1 = ex.row["bbox"]

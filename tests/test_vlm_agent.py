@@ -261,6 +261,7 @@ def test_zoom_in_maps_the_second_answer_back(server):
     zoom = agent.last_step_log["zoom"]
     assert zoom["region"] == [640, 375, 1360, 825] and zoom["used"] is True
     assert "enlarged part of the screen" in user_text(server.requests[1])
+    assert "Actions so far" in user_text(server.requests[0]) and "Actions so far" not in user_text(server.requests[1])
 
 
 def test_zoom_in_normalized_frame_with_its_own_size(server):
@@ -457,6 +458,15 @@ def test_generic_prompt_states_the_sent_size_and_the_five_actions(server):
     assert sent_image(server.requests[0]).size == (1280, 800)
 
 
+def test_jpeg_encoding(server):
+    server.answer(click_json(1, 1))
+    agent_for(server, image_format="jpeg").act(observation())
+    url = server.requests[0]["body"]["messages"][1]["content"][0]["image_url"]["url"]
+    header, data = url.split(",", 1)
+    assert header == "data:image/jpeg;base64"
+    assert Image.open(io.BytesIO(base64.b64decode(data))).format == "JPEG"
+
+
 def test_step_log_records_usage_sizes_latency_and_raw_answer(server):
     answer = 'Thinking done. {"action": "click", "coordinate": [714, 448]}'
     server.answer(answer)
@@ -469,7 +479,7 @@ def test_step_log_records_usage_sizes_latency_and_raw_answer(server):
     assert log["prompt_tokens"] == 1234 and log["completion_tokens"] == 56
     assert call["image"]["original_size"] == [1440, 900] and call["image"]["sent_size"] == [1428, 896]
     assert call["latency_s"] >= 0 and call["attempts"] == 1
-    assert call["answers"] == [answer]
+    assert call["answers"] == [answer] and call["finish_reasons"] == ["stop"]
     assert call["parsed"][0]["screen_action"] == "click(720, 450)"
     assert log["action"] == "click(720, 450)"
 

@@ -8,6 +8,12 @@ client.py   the HTTP client (urllib), retries with backoff, usage and latency
 vote.py     test-time aggregation by region voting
 agent.py    VLMAgent: one step = prepare, ask, parse, map back, vote, zoom
 cli_options.py  command-line options and make_vlm_agent
+
+Example, a local vLLM server:
+    vllm serve Qwen/Qwen3-VL-8B-Instruct --limit-mm-per-prompt '{"image": 1}'
+    igg eval --agent vlm --base-url http://127.0.0.1:8000/v1 --model Qwen/Qwen3-VL-8B-Instruct --preset qwen3vl
+and a hosted API (key in $OPENAI_API_KEY or --api-key-env VAR), with seed 004's zoom-in recipe:
+    igg eval --agent vlm --base-url https://api.example.com/v1 --model NAME --preset gemini --zoom-ratio preset
 """
 from agents.vlm.agent import VLMAgent
 from agents.vlm.cli_options import add_vlm_arguments, make_vlm_agent

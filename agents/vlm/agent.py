@@ -113,8 +113,9 @@ class VLMAgent(Agent):
         """One question (k samples), answered as one screen action."""
         actions_left = max(0, self.max_actions - len([l for l in history.splitlines() if l.strip()]))
         system = self.preset.system_prompt(mode, prepared.sent_size, self.max_actions)
-        text = self.preset.user_text(instruction, self.render_history(history, prepared), actions_left, mode,
-                                     zoomed=stage == "zoom")
+        zoomed = stage == "zoom"
+        rendered = "" if zoomed else self.render_history(history, prepared)
+        text = self.preset.user_text(instruction, rendered, actions_left, mode, zoomed=zoomed)
         messages = image_message(system, text, prepared.data_url)
         readings = []
         while len(readings) < self.samples:
@@ -125,6 +126,7 @@ class VLMAgent(Agent):
                       "latency_s": round(result.latency_s, 4), "attempts": result.attempts,
                       "backoff_s": result.backoff_s, "retry_errors": result.errors,
                       "prompt_tokens": result.prompt_tokens, "completion_tokens": result.completion_tokens,
+                      "finish_reasons": [c.finish_reason for c in result.choices[:wanted]],
                       "answers": [], "parsed": []}
             log["calls"].append(record)
             for choice in result.choices[:wanted]:

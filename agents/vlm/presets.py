@@ -361,12 +361,14 @@ class Preset:
     def user_text(self, instruction: str, history: str, actions_left: int, mode: str, zoomed: bool) -> str:
         parts = []
         if zoomed:
+            # Past actions are left out here: their coordinates belong to the whole screen, not this crop.
             parts.append("This image is an enlarged part of the screen around where you chose to act. Give your "
                          "answer again, with coordinates in this image.")
         if mode == "igg":
             parts.append(f"Goal: {instruction}")
-            parts.append("Actions so far:\n" + (history if history.strip() else "none"))
-            parts.append(f"Actions left: {actions_left}.")
+            if not zoomed:
+                parts.append("Actions so far:\n" + (history if history.strip() else "none"))
+                parts.append(f"Actions left: {actions_left}.")
         else:
             parts.append(instruction)
         reminder = self.syntax.reminder(mode)
@@ -388,7 +390,8 @@ PRESETS = {p.name: p for p in [
     Preset("generic", "absolute pixels of the screenshot, one JSON action", AbsolutePixels(), JsonSyntax()),
     Preset("openai_tools", "absolute pixels, the five actions as OpenAI function tools", AbsolutePixels(),
            ToolsSyntax()),
-    Preset("qwen25vl", "Qwen2.5-VL computer_use tool calls, absolute pixels of the smart-resized image (factor 28)",
+    Preset("qwen25vl", "Qwen2.5-VL computer_use tool calls, absolute pixels of the smart-resized image (factor 28); "
+           "hscroll added for horizontal strips",
            SmartResize(28, 3136, QWEN_MAX_PIXELS), QwenToolSyntax(hscroll=True)),
     Preset("qwen3vl", "Qwen3-VL computer_use tool calls, relative 0-1000", Normalized(1000),
            QwenToolSyntax(hscroll=True)),

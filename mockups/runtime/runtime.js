@@ -53,6 +53,8 @@
       if (e.button !== 0) return;
       var box = panel.getBoundingClientRect();
       var dx = e.clientX - box.left, dy = e.clientY - box.top;
+      // Pin by left/top at the current place, so a panel laid out by right/bottom does not jump.
+      panel.style.left = Math.round(box.left) + "px"; panel.style.top = Math.round(box.top) + "px";
       panel.style.right = "auto"; panel.style.bottom = "auto";
       function move(ev) {
         panel.style.left = Math.round(ev.clientX - dx) + "px";

@@ -1378,7 +1378,8 @@
             railChips.querySelectorAll(".chip").forEach(function (b) { b.classList.remove("selected"); }); e.currentTarget.classList.add("selected");
           }) }, x[1]));
         });
-        secondary.appendChild(railChips);
+        secondary.appendChild(h("div", { class: "rail-chips-wrap" }, railChips,
+          h("div", { class: "rail-chips-next" }, h("button", { class: "icon-btn", id: "video.rail.chips.next", title: "Next", onclick: stop(function () { railChips.scrollLeft += 200; }) }, icon("chevR")))));
         var recs = h("div", { class: "recs", id: "video.recs" });
         C.recs[v.slug].forEach(function (slug) { recs.appendChild(recItem(slug)); });
         secondary.appendChild(recs);
@@ -1622,6 +1623,10 @@
             h("button", { class: "icon-btn small", id: "video.miniplayer.queue", title: "Show queue" }, icon("chevU"))));
         if (S.miniPos) { miniEl.style.left = S.miniPos[0] + "px"; miniEl.style.top = S.miniPos[1] + "px"; miniEl.style.right = "auto"; miniEl.style.bottom = "auto"; }
         miniLayer.appendChild(miniEl);
+        // Pin the panel by left/top (the shared drag helper clears right/bottom on every press).
+        var mb = miniEl.getBoundingClientRect();
+        miniEl.style.left = Math.round(mb.left) + "px"; miniEl.style.top = Math.round(mb.top) + "px";
+        miniEl.style.right = "auto"; miniEl.style.bottom = "auto";
         ctx.makeDraggable(miniEl, handle);
         // A press that moved the panel is a drag, not a click on what is under the pointer.
         handle.addEventListener("pointerdown", function (e) { miniDrag.downAt = [e.clientX, e.clientY]; miniDrag.dragged = false; }, true);

@@ -307,6 +307,21 @@ DESCRIPTIONS = {
     ),
 }
 
+GENERIC_INTRO = {
+    "cooking": "Everything for this one is probably already in your kitchen. I walk through every step, plus the small tricks that make the difference between good and great.",
+    "tech": "We spent real time with this before saying anything about it: daily use, battery loops, camera walks and a lot of side-by-side comparisons.",
+    "travel": "No sponsors on this trip, just a backpack, a rail pass and a lot of strong coffee. Here's exactly how it went, good days and bad.",
+    "music": "A quiet evening, one microphone and an instrument with a lot of history. Headphones recommended.",
+    "science": "A question that sounds simple until you try to answer it properly. We built a model, ran the numbers and asked the experts.",
+    "diy": "A small job that makes a big difference around the house. No special tools needed, and it takes less time than you think.",
+    "games": "We dug through old magazines, forum archives and interviews to piece this story together, move by move.",
+    "finance": "No jargon, no hype. Just how it actually works, with simple numbers you can follow along with.",
+    "art": "Grab a brush and paint along with me. Loose, relaxed and no drawing skills required.",
+    "fitness": "Starting is the hardest part. Here's how to make the first weeks feel good instead of miserable.",
+    "sports": "We broke down hours of match footage to explain what's really changed on the pitch, and why.",
+    "podcasts": "A long conversation about something we all do and rarely think about. Grab a coffee.",
+}
+
 GENERIC_DESC = {
     "cooking": "Full recipe and ingredient list on the website. New recipes every week - subscribe so you don't miss one.",
     "tech": "We buy our own review units whenever we can. Prices were correct at the time of recording.",
@@ -447,7 +462,7 @@ def build(seed: int) -> dict:
         cat = channels[ch]["cat"]
         desc, chapters, tags = DESCRIPTIONS.get(slug, (None, [], []))
         if desc is None:
-            desc = f"{title}.\n\n" + GENERIC_DESC.get(cat, "")
+            desc = GENERIC_INTRO.get(cat, title + ".") + "\n\n" + GENERIC_DESC.get(cat, "")
             tags = ["#" + VIDEO_CATS[ch][0].replace("-", "")]
         live = duration == "LIVE"
         videos[slug] = {

@@ -871,8 +871,49 @@ JOB_BULLETS = {
 
 def topical(kind: str, rng: random.Random, lang: str) -> str:
     """One snippet of a topical list (LOG_LINES, TASKS, ...), slots filled."""
-    table = {"log": LOG_LINES, "task": TASKS, "question": QUESTIONS, "blurb": PRODUCT_BLURBS,
-             "step": RECIPE_STEPS, "job": JOB_BULLETS}[kind]
-    text = rng.choice(table[lang])
+    return fill_topical(rng.choice(TOPICS[kind][lang]), rng)
+
+
+def fill_topical(text: str, rng: random.Random) -> str:
     return text.format(n=rng.randint(2, 900), first=rng.choice(FIRST_NAMES), p=f"{rng.randint(70, 99)}%",
                        ref=ref_id(rng))
+
+SCALE = {
+    "en": ["Very satisfied", "Satisfied", "Neutral", "Dissatisfied"],
+    "de": ["Sehr zufrieden", "Zufrieden", "Neutral", "Unzufrieden"],
+    "fr": ["Très satisfait", "Satisfait", "Neutre", "Insatisfait"],
+    "es": ["Muy satisfecho", "Satisfecho", "Neutral", "Insatisfecho"],
+    "it": ["Molto soddisfatto", "Soddisfatto", "Neutrale", "Insoddisfatto"],
+    "nl": ["Zeer tevreden", "Tevreden", "Neutraal", "Ontevreden"],
+}
+TERMS_HEADINGS = {
+    "en": ["Scope", "Your account", "Payment terms", "Cancellation", "Liability", "Privacy", "Changes to these terms",
+           "Governing law"],
+    "de": ["Geltungsbereich", "Ihr Konto", "Zahlungsbedingungen", "Kündigung", "Haftung", "Datenschutz",
+           "Änderungen dieser Bedingungen", "Anwendbares Recht"],
+    "fr": ["Champ d'application", "Votre compte", "Conditions de paiement", "Résiliation", "Responsabilité",
+           "Confidentialité", "Modification des conditions", "Droit applicable"],
+    "es": ["Ámbito de aplicación", "Tu cuenta", "Condiciones de pago", "Cancelación", "Responsabilidad", "Privacidad",
+           "Cambios en estas condiciones", "Legislación aplicable"],
+    "it": ["Ambito di applicazione", "Il tuo account", "Termini di pagamento", "Recesso", "Responsabilità", "Privacy",
+           "Modifiche ai termini", "Legge applicabile"],
+    "nl": ["Toepassingsgebied", "Je account", "Betalingsvoorwaarden", "Opzegging", "Aansprakelijkheid", "Privacy",
+           "Wijzigingen in deze voorwaarden", "Toepasselijk recht"],
+}
+SETTINGS = {
+    "en": ["Two-step verification", "Email notifications", "Weekly summary", "Dark mode", "Show read receipts",
+           "Automatic updates", "Share usage data", "Sync contacts", "Compact layout"],
+    "de": ["Zwei-Faktor-Anmeldung", "E-Mail-Benachrichtigungen", "Wöchentliche Zusammenfassung", "Dunkelmodus",
+           "Lesebestätigungen anzeigen", "Automatische Updates", "Nutzungsdaten teilen", "Kontakte synchronisieren"],
+    "fr": ["Validation en deux étapes", "Notifications par e-mail", "Résumé hebdomadaire", "Mode sombre",
+           "Accusés de lecture", "Mises à jour automatiques", "Partager les données d'usage", "Synchroniser les contacts"],
+    "es": ["Verificación en dos pasos", "Notificaciones por correo", "Resumen semanal", "Modo oscuro",
+           "Confirmaciones de lectura", "Actualizaciones automáticas", "Compartir datos de uso", "Sincronizar contactos"],
+    "it": ["Verifica in due passaggi", "Notifiche via email", "Riepilogo settimanale", "Modalità scura",
+           "Conferme di lettura", "Aggiornamenti automatici", "Condividi dati di utilizzo", "Sincronizza contatti"],
+    "nl": ["Tweestapsverificatie", "E-mailmeldingen", "Wekelijkse samenvatting", "Donkere modus", "Leesbevestigingen",
+           "Automatische updates", "Gebruiksgegevens delen", "Contacten synchroniseren"],
+}
+
+TOPICS = {"log": LOG_LINES, "task": TASKS, "question": QUESTIONS, "blurb": PRODUCT_BLURBS, "step": RECIPE_STEPS,
+          "job": JOB_BULLETS, "terms": TERMS_HEADINGS, "setting": SETTINGS, "subject": SUBJECTS}

@@ -64,9 +64,9 @@ ICON_SUFFIX = [
     "{x} Choose the icon, not the adjacent label.", "{x} Select the icon itself.",
 ]
 
-# Candidates in OS / browser chrome (taskbar, menu bar, window captions, tabs) are real targets but
-# are down-weighted so the application itself supplies most examples.
-CHROME_MARKERS = (".tb.", ".win.", ".mb.", ".tl.", ".nav.", ".tab.", ".gn.", ".sf.")
+# Candidates in OS / browser chrome (taskbar, menu bars, window captions, browser tabs) are real
+# targets but are down-weighted so the application's own controls supply most examples.
+CHROME_MARKERS = (".tb.", ".win.", ".mb.", ".tl.", ".nav.", ".tab.", ".gn.", ".sf.", ".menu.")
 CHROME_WEIGHT = 0.25
 
 SHELL = ('<!doctype html><html><head><meta charset="utf-8"><style>' + KIT_CSS
@@ -278,26 +278,36 @@ class Renderer:
         self.close()
 
 
-def render_one(rend: Renderer, app: AppSpec, etype: str, seed: int, index: int, *, tries: int = 8) -> ProExample:
+def _decode(png: bytes):
+    """The screenshot as a PIL image. Chromium's PNG is RGB already: the image is returned PNG-backed
+    (decoded on first use), which keeps a 500-example run small in memory."""
     from PIL import Image
 
+    img = Image.open(io.BytesIO(png))
+    return img if img.mode == "RGB" else img.convert("RGB")
+
+
+def example_steps(app: AppSpec, etype: str, seed: int, index: int, *, tries: int = 8):
+    """The generation of one example as a generator of browser requests, so that a sync or an async
+    driver can run it: yields ("select", html, css, want, draws), ("capture",) and ("decode", png),
+    receives their results, and returns the ProExample. Everything depends on (seed, index) only."""
     rng = random.Random(f"igg-pro:{seed}:{index}")
     res = None
     html = ""
     for _ in range(tries):
         html = app.build(rng)
-        res = rend.select(html, app.css, etype, [rng.random() for _ in range(12)])
+        res = yield ("select", html, app.css, etype, [rng.random() for _ in range(12)])
         if res["pick"]:
             break
     if not res["pick"]:  # the requested element type is not available on this app: take any valid control
-        res = rend.select(html, app.css, None, [rng.random() for _ in range(24)])
+        res = yield ("select", html, app.css, None, [rng.random() for _ in range(24)])
         if not res["pick"]:
             raise RuntimeError(f"{app.slug}: no valid target on the page")
     target = res["pick"]
     intent = target["intent"]
     instruction = icon_instruction(intent, rng) if target["type"] == "icon" else intent
-    png = rend.capture()
-    image = Image.open(io.BytesIO(png)).convert("RGB")
+    png = yield ("capture",)
+    image = yield ("decode", png)
     bbox = _bbox(target)
     point = [(bbox[0] + bbox[2]) // 2, (bbox[1] + bbox[3]) // 2]
     row = {
@@ -323,20 +333,107 @@ def render_one(rend: Renderer, app: AppSpec, etype: str, seed: int, index: int, 
                       candidates=res["candidates"])
 
 
-def generate_examples(n: int, seed: int, *, renderer: Renderer | None = None, progress=None) -> list[ProExample]:
-    """Like `generate`, keeping the page HTML and target id of every example (for verification)."""
-    own = renderer is None
-    rend = renderer or Renderer()
+def render_one(rend: Renderer, app: AppSpec, etype: str, seed: int, index: int, *, tries: int = 8) -> ProExample:
+    """Generate example `index` on a sync Renderer."""
+    steps = example_steps(app, etype, seed, index, tries=tries)
+    out = None
     try:
+        while True:
+            req = steps.send(out)
+            if req[0] == "select":
+                out = rend.select(*req[1:])
+            elif req[0] == "capture":
+                out = rend.capture()
+            else:
+                out = _decode(req[1])
+    except StopIteration as stop:
+        return stop.value
+
+
+# --- async driver: several pages of one browser render concurrently --------------------------------------
+
+async def _new_page_async(browser):
+    """A page in a context set up like envs.browser.new_context (1024x768 viewport at scale 1, en-US,
+    UTC, light scheme, reduced motion, every request that is not a data: URL aborted)."""
+    context = await browser.new_context(viewport={"width": W, "height": H}, device_scale_factor=1, locale="en-US",
+                                        timezone_id="UTC", color_scheme="light", reduced_motion="reduce")
+
+    async def guard(route):
+        if route.request.url.startswith("data:"):
+            await route.continue_()
+        else:
+            await route.abort()
+
+    await context.route("**/*", guard)
+    page = await context.new_page()
+    await page.set_content(SHELL)
+    await page.evaluate(CHECK_JS)
+    cdp = await context.new_cdp_session(page)
+    return page, cdp
+
+
+async def _worker(page, cdp, jobs, results, seed, progress, total):
+    import asyncio
+
+    loop = asyncio.get_running_loop()
+    while jobs:
+        index, app, etype = jobs.pop()
+        steps = example_steps(app, etype, seed, index)
+        out = None
+        try:
+            while True:
+                req = steps.send(out)
+                if req[0] == "select":
+                    out = await page.evaluate("([h, c, w, u, m, cw]) => window.__pb.select(h, c, w, u, m, cw)",
+                                              [req[1], req[2], req[3], req[4], list(CHROME_MARKERS), CHROME_WEIGHT])
+                elif req[0] == "capture":
+                    r = await cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True,
+                                                                  "captureBeyondViewport": False})
+                    out = base64.b64decode(r["data"])
+                else:
+                    out = await loop.run_in_executor(None, _decode, req[1])
+        except StopIteration as stop:
+            results[index] = stop.value
+        if progress:
+            progress(sum(r is not None for r in results), total)
+
+
+async def _generate_async(n: int, seed: int, workers: int, progress=None) -> list[ProExample]:
+    import asyncio
+
+    from playwright.async_api import async_playwright
+
+    from envs.browser import launch_chromium
+
+    jobs = [(i, app, et) for i, (app, et) in enumerate(plan(n, seed))][::-1]
+    results: list = [None] * n
+    async with async_playwright() as pw:
+        browser = await launch_chromium(pw)  # the helper returns the launch call; awaited here
+        try:
+            pages = [await _new_page_async(browser) for _ in range(max(1, min(workers, n)))]
+            await asyncio.gather(*(_worker(pg, cdp, jobs, results, seed, progress, n) for pg, cdp in pages))
+        finally:
+            await browser.close()
+    return results
+
+
+def generate_examples(n: int, seed: int, *, renderer: Renderer | None = None, workers: int = 2,
+                      progress=None) -> list[ProExample]:
+    """Like `generate`, keeping the page HTML and target id of every example (for verification).
+
+    With `renderer` (a sync Renderer) the examples are made one after the other on its page; otherwise
+    one browser is launched and `workers` pages render concurrently. The output does not depend on
+    `workers` or on scheduling: every example depends only on (seed, index)."""
+    if renderer is not None:
         out = []
         for i, (app, etype) in enumerate(plan(n, seed)):
-            out.append(render_one(rend, app, etype, seed, i))
+            out.append(render_one(renderer, app, etype, seed, i))
             if progress:
                 progress(i + 1, n)
         return out
-    finally:
-        if own:
-            rend.close()
+    import asyncio
+
+    return asyncio.run(_generate_async(n, seed, workers, progress))
 
 
 def generate(n: int, seed: int) -> list[tuple[dict, "object"]]:

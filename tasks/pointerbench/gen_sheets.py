@@ -20,7 +20,7 @@ from PIL import Image, ImageDraw
 
 from tasks.pointerbench import content as C
 from tasks.pointerbench import widgets
-from tasks.pointerbench.render_text import W, H, get_font, families, SANS, center
+from tasks.pointerbench.render_text import W, H, SANS, advance, center, draw_text, families, get_font
 from tasks.pointerbench.sampling import example_rng, spread
 from tasks.pointerbench.verify import Candidate, verify_sheets
 
@@ -112,7 +112,7 @@ class SheetRecord:
     row_header: tuple     # (x0, x1) of the row-number band
     cells: dict           # (letter, row) -> displayed text (only non-empty cells)
     truncated: set        # cells whose text is cut off with an ellipsis
-    fills: list = field(default_factory=list)  # (shape, colour name, box, refs)
+    fills: list = field(default_factory=list)  # (shape, colour name, box or None if off-screen, rgb)
 
 
 # --- table content ----------------------------------------------------------------------------
@@ -162,7 +162,7 @@ def _table(rng: random.Random, lang: str):
     pool = ["email", "city", "country", "category", "status", "amount", "date", "department", "product",
             "qty", "price", "ref", "phone", "region", "pct", "score", "owner"]
     pool = [k for k in pool if k != first]
-    kinds = [first] + rng.sample(pool, rng.randint(3, 7))
+    kinds = [first] + rng.sample(pool, rng.randint(4, 8))
     if "email" in kinds and "name" not in kinds and rng.random() < 0.7:
         kinds.insert(0, "name")
     nrows = rng.randint(12, 60)
@@ -429,23 +429,23 @@ def _chrome_gsheets(d, rng, lang, look):
     title = rng.choice(WORKBOOK_TITLES[lang])
     compact = rng.random() < 0.3
     if not compact:
-        d.rectangle([0, 0, W, 62], fill=(249, 251, 253))
-        d.rounded_rectangle([12, 10, 38, 44], 3, fill=(15, 157, 88))
-        d.rectangle([18, 20, 32, 36], outline=(255, 255, 255))
-        d.line([18, 28, 32, 28], fill=(255, 255, 255))
-        d.line([25, 20, 25, 36], fill=(255, 255, 255))
-        d.text((50, 18), title, font=_ui(17), fill=(31, 31, 31), anchor="lm")
+        d.rectangle([0, 0, W, 54], fill=(249, 251, 253))
+        d.rounded_rectangle([12, 8, 36, 40], 3, fill=(15, 157, 88))
+        d.rectangle([17, 17, 31, 33], outline=(255, 255, 255))
+        d.line([17, 25, 31, 25], fill=(255, 255, 255))
+        d.line([24, 17, 24, 33], fill=(255, 255, 255))
+        d.text((48, 15), title, font=_ui(17), fill=(31, 31, 31), anchor="lm")
         tx = 50 + int(_ui(17).getlength(title)) + 10
-        widgets.icon(d, "star", tx, 10, 16, (95, 99, 104))
-        widgets.icon(d, "folder", tx + 24, 10, 16, (95, 99, 104))
+        widgets.icon(d, "star", tx, 7, 16, (95, 99, 104))
+        widgets.icon(d, "folder", tx + 24, 7, 16, (95, 99, 104))
         x = 50
         for m in GSHEETS_MENUS[lang]:
-            d.text((x, 44), m, font=_ui(13), fill=(31, 31, 31), anchor="lm")
+            d.text((x, 39), m, font=_ui(13), fill=(31, 31, 31), anchor="lm")
             x += int(_ui(13).getlength(m)) + 14
-        d.rounded_rectangle([W - 130, 14, W - 40, 46], 16, fill=(194, 231, 255))
-        d.text((W - 85, 30), C.ui("share", lang), font=_ui(13, True), fill=(0, 29, 53), anchor="mm")
-        widgets.avatar(d, W - 34, 16, 28, (124, 77, 255), rng.choice("ABCDEFGHKLMNPRS"))
-        y = 64
+        d.rounded_rectangle([W - 130, 10, W - 40, 42], 16, fill=(194, 231, 255))
+        d.text((W - 85, 26), C.ui("share", lang), font=_ui(13, True), fill=(0, 29, 53), anchor="mm")
+        widgets.avatar(d, W - 34, 12, 28, (124, 77, 255), rng.choice("ABCDEFGHKLMNPRS"))
+        y = 54
     tb_y = y + 4
     d.rounded_rectangle([8, tb_y, W - 8, tb_y + 36], 18, fill=(237, 242, 250))
     x = 22
@@ -495,11 +495,24 @@ def _chrome_gsheets(d, rng, lang, look):
 
 # --- drawing the grid --------------------------------------------------------------------------
 
+def _width(font, text) -> int:
+    return sum(advance(font, c) for c in text)
+
+
+def _put(img, x, y_mid, text, font, color, align="l"):
+    """Cell text through the glyph cache (fast), vertically centred on y_mid; align l/c/r at x."""
+    asc, desc = font.getmetrics()
+    if align != "l":
+        w = _width(font, text)
+        x = x - w if align == "r" else x - w // 2
+    draw_text(img, int(x), int(y_mid + (asc - desc) / 2), text, font, color)
+
+
 def _fit(text, font, width):
     """Text as displayed in a cell of `width` px (ellipsis when it does not fit)."""
-    if font.getlength(text) <= width:
+    if _width(font, text) <= width:
         return text, False
-    while text and font.getlength(text + "…") > width:
+    while text and _width(font, text + "…") > width:
         text = text[:-1]
     return text.rstrip() + "…", True
 
@@ -541,7 +554,7 @@ def _render(rng: random.Random, style: str, lang: str, want_fills: int):
     hdr_h = look.col_hdr_h
     max_row_label = v_row + (bottom - top) // look.row_h + 1
     rh_font = get_font(look.font, look.hdr_size)
-    row_hdr_w = max(29, int(rh_font.getlength(str(max_row_label))) + rng.choice([14, 18, 22]))
+    row_hdr_w = max(29, int(rh_font.getlength(str(max_row_label))) + rng.choice([16, 20, 24, 28]))
     row_hdr_w = min(row_hdr_w, 41)
     x0_grid, y0_grid = row_hdr_w, top + hdr_h
     # Column and row boundaries.
@@ -628,8 +641,10 @@ def _render(rng: random.Random, style: str, lang: str, want_fills: int):
                 d.rectangle([xa, ya, xb, yb], fill=fill)
             f = _font(look, bold)
             shown, cut = _fit(text, f, xb - xa - 2 * pad)
-            xt = xb - pad - int(f.getlength(shown)) if kind in NUMERIC and ri > 0 else xa + pad
-            d.text((xt, (ya + yb) // 2 + 1), shown, font=f, fill=fg, anchor="lm")
+            if kind in NUMERIC and ri > 0:
+                _put(img, xb - pad, (ya + yb) / 2 + 1, shown, f, fg, "r")
+            else:
+                _put(img, xa + pad, (ya + yb) / 2 + 1, shown, f, fg)
             cells[(col_letter(c), rr)] = shown
             if cut:
                 truncated.add((col_letter(c), rr))
@@ -657,16 +672,16 @@ def _render(rng: random.Random, style: str, lang: str, want_fills: int):
             if style in ("excel", "excel_white"):
                 d.line([xa, y0_grid - 2, xb, y0_grid - 2], fill=look.sel, width=2)
         fg = (255, 255, 255) if act and act[0] == letter and style == "bare" else look.hdr_fg
-        d.text(((xa + xb) // 2, (top + y0_grid) // 2 + 1), letter, font=hf, fill=fg, anchor="mm")
+        _put(img, (xa + xb) // 2, (top + y0_grid) / 2 + 1, letter, hf, fg, "c")
         d.line([xb, top, xb, y0_grid - 1], fill=look.hdr_line)
     for rr, ya, yb in rows_all:
         if act and act[1] == rr:
             d.rectangle([0, ya, x0_grid - 1, yb], fill=look.sel_hdr)
             if style == "bare":
-                d.text((x0_grid // 2, (ya + yb) // 2 + 1), str(rr), font=hf, fill=(255, 255, 255), anchor="mm")
+                _put(img, x0_grid // 2, (ya + yb) / 2 + 1, str(rr), hf, (255, 255, 255), "c")
                 d.line([0, yb, x0_grid - 1, yb], fill=look.hdr_line)
                 continue
-        d.text((x0_grid // 2, (ya + yb) // 2 + 1), str(rr), font=hf, fill=look.hdr_fg, anchor="mm")
+        _put(img, x0_grid // 2, (ya + yb) / 2 + 1, str(rr), hf, look.hdr_fg, "c")
         d.line([0, yb, x0_grid - 1, yb], fill=look.hdr_line)
     d.line([0, y0_grid - 1, right - 1, y0_grid - 1], fill=look.hdr_line)
     d.line([x0_grid - 1, top, x0_grid - 1, bottom - 1], fill=look.hdr_line)
@@ -683,24 +698,22 @@ def _render(rng: random.Random, style: str, lang: str, want_fills: int):
                 ys = [(a, b) for rr, a, b in vis_rows if rr == key]
                 xs = [(a, b) for c, a, b in cols_all if c in table_cols and b <= right - 1]
                 if ys and xs and len(xs) == sum(1 for c in table_cols if c >= v_col):
-                    fills.append(("row", cname, (xs[0][0], ys[0][0], xs[-1][1], ys[0][1]),
-                                  [(col_letter(c), key) for c in table_cols]))
+                    fills.append(("row", cname, (xs[0][0], ys[0][0], xs[-1][1], ys[0][1]), FILLS[cname][0]))
                 else:
-                    fills.append(("row", cname, None, []))  # partly off-screen: not a valid target
+                    fills.append(("row", cname, None, FILLS[cname][0]))  # partly off-screen: not a target
             elif shape == "col":
                 xs = [(a, b) for c, a, b in cols_all if c == key and b <= right - 1]
                 ys = [(rr, a, b) for rr, a, b in vis_rows if rr in table_rows[1:]]
                 if xs and ys:
-                    fills.append(("col", cname, (xs[0][0], ys[0][1], xs[0][1], ys[-1][2]),
-                                  [(col_letter(key), rr) for rr in table_rows[1:]]))
+                    fills.append(("col", cname, (xs[0][0], ys[0][1], xs[0][1], ys[-1][2]), FILLS[cname][0]))
                 else:
-                    fills.append(("col", cname, None, []))
+                    fills.append(("col", cname, None, FILLS[cname][0]))
             else:
                 c, rr = key
                 xs = [(a, b) for cc, a, b in cols_all if cc == c and b <= right - 1]
                 ys = [(a, b) for r2, a, b in vis_rows if r2 == rr]
                 box = (xs[0][0], ys[0][0], xs[0][1], ys[0][1]) if xs and ys else None
-                fills.append(("cell", cname, box, [(col_letter(c), rr)]))
+                fills.append(("cell", cname, box, FILLS[cname][0]))
     rec = SheetRecord(vis_cols, vis_rows, (top, y0_grid), (0, x0_grid), cells, truncated, fills)
     return img, rec
 
@@ -808,6 +821,14 @@ def _pick_target(rng, cat, rec: SheetRecord):
     letters = [c[0] for c in cols]
     nums = [r[0] for r in rows]
 
+    # Most targets sit in the filled part of the sheet, as in the published suite.
+    filled_cols = [i for i, c in enumerate(cols) if any((c[0], r[0]) in rec.cells for r in rows)]
+    filled_rows = [j for j, r in enumerate(rows) if any((c[0], r[0]) in rec.cells for c in cols)]
+
+    def pick_index(count, filled, spare):
+        usable = [i for i in filled if i < count - spare]
+        return rng.choice(usable) if usable and rng.random() < 0.75 else rng.randrange(count - spare)
+
     def cell_box(letter, num):
         (_, x0, x1), (_, y0, y1) = cols[letters.index(letter)], rows[nums.index(num)]
         return (x0, y0, x1, y1)
@@ -815,7 +836,7 @@ def _pick_target(rng, cat, rec: SheetRecord):
     P = PHRASES.get(cat)
     if cat in ("cell_ref", "cell_content", "cell_ref_content"):
         if cat == "cell_ref":
-            letter, num = rng.choice(letters), rng.choice(nums)
+            letter, num = letters[pick_index(len(cols), filled_cols, 0)], nums[pick_index(len(rows), filled_rows, 0)]
             q = {"kind": "cell", "ref": f"{letter}{num}"}
             text = rng.choice(P).format(R=f"{letter}{num}")
         else:
@@ -857,7 +878,7 @@ def _pick_target(rng, cat, rec: SheetRecord):
         return ({"kind": "row_resize", "row": num}, (rx0, y1 - EDGE // 2, rx1, y1 + EDGE // 2),
                 rng.choice(P).format(N=num, N2=rows[i + 1][0]))
     if cat in ("cell_right_edge", "cell_bottom_edge") or cat.endswith("_corner"):
-        ci, ri = rng.randrange(len(cols) - 1), rng.randrange(len(rows) - 1)
+        ci, ri = pick_index(len(cols), filled_cols, 1), pick_index(len(rows), filled_rows, 1)
         letter, x0, x1 = cols[ci]
         num, y0, y1 = rows[ri]
         ref = f"{letter}{num}"
@@ -879,7 +900,7 @@ def _pick_target(rng, cat, rec: SheetRecord):
         down = rng.random() < 0.5
         dc = rng.randint(1, 3) if cat == "cell_relative_offset" else 0
         right = rng.random() < 0.5
-        ai, aj = rng.randrange(len(cols)), rng.randrange(len(rows))
+        ai, aj = pick_index(len(cols), filled_cols, 0), pick_index(len(rows), filled_rows, 0)
         ti, tj = ai + (dc if right else -dc), aj + (k if down else -k)
         if not (0 <= ti < len(cols) and 0 <= tj < len(rows)):
             return None

@@ -100,7 +100,7 @@ def has_face(family: str, bold: bool, italic: bool) -> bool:
     return (bold, italic) in require_fonts().get(family, {})
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=None)  # never evict: glyph caches are keyed by id(font)
 def get_font(family: str, size: int, bold: bool = False, italic: bool = False) -> ImageFont.FreeTypeFont:
     faces = require_fonts().get(family) or next(iter(require_fonts().values()))
     path = faces.get((bold, italic)) or faces.get((bold, False)) or faces[(False, False)]

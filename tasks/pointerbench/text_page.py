@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from tasks.pointerbench import content as C
-from tasks.pointerbench.render_text import (H, MONO, SANS, SERIF, W, Block, PageRecord, Style, draw_lines,
-                                            families, has_face, layout)
+from tasks.pointerbench.render_text import (H, MONO, SANS, SERIF, W, Block, PageRecord, Style, advance,
+                                            draw_lines, families, has_face, layout, token_width)
 
 # Named text colours an instruction may use ("the 'x' colored teal"): light theme, dark theme.
 NAMED = {
@@ -83,6 +83,7 @@ class Page:
         # How much span styling prose gets (share of words restyled).
         self.styling = rng.choice([0.0, 0.03, 0.06, 0.1, 0.15])
         self._pool: list = []
+        self._topic_pools: dict = {}
 
     def sentences(self, k: int) -> list[str]:
         """k filled sentences, not repeating a template until the language's list is used up."""
@@ -93,6 +94,15 @@ class Page:
                 self.rng.shuffle(self._pool)
             out.append(C.fill(C.SENTENCES[self.lang][self._pool.pop()], self.rng, self.lang))
         return out
+
+    def topical(self, kind: str) -> str:
+        """A snippet of a topical list (content.TOPICS), without repeats until the list is used up."""
+        pool = self._topic_pools.get(kind)
+        if not pool:
+            pool = list(C.TOPICS[kind][self.lang])
+            self.rng.shuffle(pool)
+            self._topic_pools[kind] = pool
+        return C.fill_topical(pool.pop(), self.rng)
 
     # --- styles -------------------------------------------------------------------------------
     def style(self, family=None, size=None, color=None, **kw) -> Style:
@@ -180,7 +190,6 @@ class Page:
     def label(self, text: str, x, y, style: Style, region: str, kind: str = "chrome", anchor: str = "l",
               width: int | None = None) -> Block | None:
         """A one-line label; `anchor` l/c/r places x at its left, centre or right; y is the line top."""
-        from tasks.pointerbench.render_text import token_width, advance
         words = text.split()
         if not words:
             return None
@@ -234,7 +243,6 @@ class Page:
 
     def button(self, text, x, y, region="buttons", primary=True, size=None, pad=12, h=None) -> Block | None:
         st = self.ui(size, self.t.on_accent if primary else self.t.text, bold=primary)
-        from tasks.pointerbench.render_text import token_width, advance
         w = sum(token_width(s, st) for s in text.split()) + advance(st.font, " ") * (len(text.split()) - 1)
         h = h or st.size + 14
         self.rect([x, y, x + w + 2 * pad, y + h], fill=self.t.accent if primary else self.t.panel,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tasks.pointerbench import content as C
 from tasks.pointerbench import widgets
-from tasks.pointerbench.render_text import H, W
+from tasks.pointerbench.render_text import H, W, advance, layout
 from tasks.pointerbench.text_page import NAMED, Page
 
 
@@ -87,7 +87,7 @@ def _doc_column(p: Page, x, y, w, bottom, region="document", headings=True, blan
     style = style or p.style()
     while y < bottom - 3 * style.size:
         if headings and p.rng.random() < 0.35:
-            hb = p.label(p.rng.choice(C.SUBJECTS[p.lang]), x, y + 4, p.style(size=hsize or style.size + 4, bold=True),
+            hb = p.label(p.topical("subject"), x, y + 4, p.style(size=hsize or style.size + 4, bold=True),
                          "heading", width=w)
             if hb:
                 y = hb.bottom + 6
@@ -118,7 +118,7 @@ def email_3pane(p: Page):
         p.label(name, lx0 + 14, y + 8, p.ui(13, bold=p.rng.random() < 0.5), "message list", width=170)
         p.label(f"{p.rng.randint(1, 28)}.{p.rng.randint(1, 12)}." if p.lang == "de" else _time(p), lx1 - 12, y + 9,
                 p.muted(11), "message list", kind="data", anchor="r")
-        p.text(p.rng.choice(C.SUBJECTS[p.lang]), lx0 + 14, y + 28, lx1 - lx0 - 28, p.ui(12), "message list", max_lines=1)
+        p.text(p.topical("subject"), lx0 + 14, y + 28, lx1 - lx0 - 28, p.ui(12), "message list", max_lines=1)
         p.text(p.sentences(1)[0], lx0 + 14, y + 47, lx1 - lx0 - 28, p.muted(12), "message list",
                max_lines=1)
         p.hline(lx0, lx1, y + 76)
@@ -126,7 +126,7 @@ def email_3pane(p: Page):
     x = lx1 + 24
     w = W - x - 24
     y = top + 18
-    p.label(p.rng.choice(C.SUBJECTS[p.lang]), x, y, p.ui(19, bold=True), "reading pane header", width=w)
+    p.label(p.topical("subject"), x, y, p.ui(19, bold=True), "reading pane header", width=w)
     y += 38
     sender = C.person(p.rng)
     widgets.avatar(p.d, x, y, 34, _avatar_color(p), _initials(sender))
@@ -170,7 +170,7 @@ def gmail_inbox(p: Page):
         widgets.icon(p.d, "star", x0 + 40, y + 10, 16, p.t.faint)
         name = C.person(p.rng)
         p.label(name, x0 + 70, y + 10, p.ui(13, bold=unread), "message list", width=170)
-        subj = p.rng.choice(C.SUBJECTS[p.lang])
+        subj = p.topical("subject")
         sb = p.label(subj, x0 + 250, y + 10, p.ui(13, bold=unread), "message list", width=300)
         sx = (sb.lines[0].x1 + 10) if sb else x0 + 250
         p.text("– " + p.sentences(1)[0], sx, y + 10, W - 90 - sx, p.muted(13), "message list",
@@ -186,7 +186,7 @@ def gmail_thread(p: Page):
     h = _topbar(p, "Mail", [_ui(p, "inbox"), _ui(p, "archive")], 52, icon_kinds=("dots", "trash", "archive"))
     x, w = 90, W - 150
     y = h + 20
-    p.label(p.rng.choice(C.SUBJECTS[p.lang]), x, y, p.ui(21), "thread header", width=w)
+    p.label(p.topical("subject"), x, y, p.ui(21), "thread header", width=w)
     y += 44
     while y < H - 90:
         sender = C.person(p.rng)
@@ -213,7 +213,7 @@ def email_compose(p: Page):
     for lab, val in (({"en": "To", "de": "An", "fr": "À", "es": "Para", "it": "A", "nl": "Aan"}[p.lang],
                       C.email_for(to, p.rng)),
                      ({"en": "Subject", "de": "Betreff", "fr": "Objet", "es": "Asunto", "it": "Oggetto",
-                       "nl": "Onderwerp"}[p.lang], p.rng.choice(C.SUBJECTS[p.lang]))):
+                       "nl": "Onderwerp"}[p.lang], p.topical("subject"))):
         b = p.label(lab, x0 + 16, y + 6, p.muted(13), "header fields")
         p.label(val, b.lines[0].x1 + 12, y + 6, p.ui(13), "header fields", kind="data", width=x1 - x0 - 120)
         y += 32
@@ -235,7 +235,7 @@ def newsletter_email(p: Page):
     p.rect([x0, 20, x1, 84], fill=p.t.accent)
     p.label(brand, (x0 + x1) // 2, 40, p.ui(20, p.t.on_accent, bold=True), "header", anchor="c")
     y = 104
-    p.label(p.rng.choice(C.SUBJECTS[p.lang]), x0 + 36, y, p.style(size=p.base + 8, bold=True), "headline",
+    p.label(p.topical("subject"), x0 + 36, y, p.style(size=p.base + 8, bold=True), "headline",
             width=x1 - x0 - 72)
     y += p.base + 24
     y = p.paragraphs(x0 + 36, y, x1 - x0 - 72, H - 120, "newsletter text", lh=1.55, max_paras=3)
@@ -301,18 +301,20 @@ def _bubbles(p: Page, x0, x1, y, bottom, me_color, other_color, me_fg, other_fg,
         maxw = int((x1 - x0) * 0.62)
         st = p.style(color=me_fg if mine else other_fg)
         sents = p.sentences(p.rng.randint(1, 2))
-        from tasks.pointerbench.render_text import layout
-        lines, _ = layout([(s, st, i) for i, s in enumerate(sents)], 0, 0, maxw, line_height=1.4)
+        # No span colours on the accent-coloured bubbles: they would vanish into it.
+        runs = p.styled_runs(sents, st, density=0.0 if mine else None)
+        lines, text_h = layout(runs, 0, 0, maxw, line_height=1.4)
         tw = max(ln.x1 for ln in lines) if lines else 100
         bx0 = x1 - tw - 28 if mine else x0
-        if names and not mine:
+        bh = text_h + 16
+        show_name = names and not mine
+        if y + bh + (18 if show_name else 0) > bottom:
+            break
+        if show_name:
             nb = p.label(other.split()[0], bx0 + 4, y, p.muted(11, bold=True), "chat names")
             y = nb.bottom + 2
-        bh = len(lines) * int(round(st.size * 1.4)) + 16
-        if y + bh > bottom:
-            break
         p.rect([bx0, y, bx0 + tw + 28, y + bh], fill=me_color if mine else other_color, radius=14)
-        b = p.block(p.styled_runs(sents, st), bx0 + 14, y + 8, tw + 2, region, "prose", lh=1.4, sentences=sents)
+        b = p.block(runs, bx0 + 14, y + 8, maxw, region, "prose", lh=1.4, sentences=sents)
         y = (b.bottom if b else y + bh) + 14
     return y
 
@@ -430,7 +432,6 @@ def _code_line(p: Page, text: str, x, y, width, colors, region):
     if not text.strip():
         return None
     indent = len(text) - len(text.lstrip(" "))
-    from tasks.pointerbench.render_text import advance
     st = p.style(p.mono, colors["size"], colors["fg"])
     x = x + indent * advance(st.font, " ")
     runs = []
@@ -510,17 +511,17 @@ def terminal(p: Page):
     y = top + 10
     lh = int(round(size * 1.45))
     cmds = [
-        ("git log --oneline -5", [f"{p.rng.randrange(16**7):07x} " + C.topical("task", p.rng, p.lang) for _ in range(5)]),
+        ("git log --oneline -5", [f"{p.rng.randrange(16**7):07x} " + p.topical("task") for _ in range(5)]),
         ("ls -la reports/", [f"-rw-r--r--  1 {user} staff  {p.rng.randint(800, 90000):>6} {p.rng.choice(C.MONTHS['en'])[:3]} {p.rng.randint(1, 28):>2} {p.rng.randint(8, 18)}:{p.rng.randint(0, 59):02d} {f}"
                              for f in ("summary.csv", "invoices_q3.pdf", "notes.txt", "backup.tar.gz")]),
         ("cat notes.txt", p.sentences(3)),
         ("ping -c 2 db.internal", [f"64 bytes from 10.0.3.{p.rng.randint(2, 250)}: icmp_seq={i} ttl=64 time={p.rng.randint(1, 40)}.{p.rng.randint(0, 9)} ms" for i in (1, 2)]),
         ("python manage.py check", ["System check identified no issues (0 silenced)."]),
-        ("tail -n 4 logs/app.log", [f"[{p.rng.randint(0, 23):02d}:{p.rng.randint(0, 59):02d}] " + C.topical("log", p.rng, p.lang)
+        ("tail -n 4 logs/app.log", [f"[{p.rng.randint(0, 23):02d}:{p.rng.randint(0, 59):02d}] " + p.topical("log")
                                     for _ in range(4)]),
         ("df -h /var", ["Filesystem      Size  Used Avail Use% Mounted on",
                         f"/dev/sda2        98G   {p.rng.randint(20, 90)}G   {p.rng.randint(5, 60)}G  {p.rng.randint(20, 95)}% /var"]),
-        ("cat TODO", [C.topical("task", p.rng, p.lang) for _ in range(3)]),
+        ("cat TODO", [p.topical("task") for _ in range(3)]),
     ]
     p.rng.shuffle(cmds)
     for cmd, out in cmds:
@@ -553,7 +554,7 @@ def log_viewer(p: Page):
         p.label(lv, 190, y, p.style(p.mono, size, col[1 if p.t.dark else 0], bold=True), "log", kind="data")
         p.label(p.rng.choice(["api", "worker", "billing", "auth"]), 250, y, p.style(p.mono, size, p.t.muted), "log",
                 kind="data")
-        b = p.text(C.topical("log", p.rng, p.lang), 320, y, W - 340, p.style(p.mono if p.rng.random() < 0.5 else p.sans, size),
+        b = p.text(p.topical("log"), 320, y, W - 340, p.style(p.mono if p.rng.random() < 0.5 else p.sans, size),
                    "log", kind="prose", max_lines=2, lh=1.5)
         y = max(y + lh, (b.bottom if b else y) + 4)
         p.hline(0, W, y - 3, p.t.border)
@@ -571,7 +572,6 @@ def diff_viewer(p: Page):
     while y < H - 30:
         kind = p.rng.choice([" ", " ", "+", "-"])
         text = p.sentences(1)[0]
-        from tasks.pointerbench.render_text import layout
         st = p.style(p.mono, size)
         lines, bottom = layout([(text, st, 0)], 70, y, W - 90, line_height=1.5)
         hgt = bottom - y
@@ -589,10 +589,10 @@ def diff_viewer(p: Page):
 # --- notes and documents ------------------------------------------------------------------------
 
 def markdown_notes(p: Page):
-    _sidebar(p, 0, 0, 230, [p.rng.choice(C.SUBJECTS[p.lang]) for _ in range(12)], "notes list",
+    _sidebar(p, 0, 0, 230, [p.topical("subject") for _ in range(12)], "notes list",
              p.rng.randint(0, 4), 34)
     x, w = 270, W - 310
-    p.label("# " + p.rng.choice(C.SUBJECTS[p.lang]), x, 30, p.style(p.mono, 20, bold=True), "editor heading", width=w)
+    p.label("# " + p.topical("subject"), x, 30, p.style(p.mono, 20, bold=True), "editor heading", width=w)
     y = 76
     st = p.style(p.mono if p.rng.random() < 0.5 else p.body, p.base)
     y = p.paragraphs(x, y, w, H - 180, "editor", style=st, lh=1.5, blank_lines=True, max_paras=2, k=(1, 3))
@@ -630,7 +630,7 @@ def word_processor(p: Page):
         widgets.icon(p.d, k, 230 + i * 30, 49, 16, p.t.text)
     x0, x1 = 150, W - 150
     p.rect([x0, 100, x1, H + 10], fill=p.t.panel)
-    p.label(p.rng.choice(C.SUBJECTS[p.lang]), x0 + 60, 140, p.style(size=p.base + 10, bold=True), "document title",
+    p.label(p.topical("subject"), x0 + 60, 140, p.style(size=p.base + 10, bold=True), "document title",
             width=x1 - x0 - 120)
     _doc_column(p, x0 + 60, 140 + p.base + 30, x1 - x0 - 120, H - 10, "document", headings=True,
                 align="justify" if p.rng.random() < 0.5 else "left", blank=p.rng.random() < 0.3)
@@ -650,7 +650,7 @@ def pdf_viewer(p: Page):
     page_bg = (255, 255, 255) if not p.t.dark else (250, 250, 248)
     p.rect([x0, 56, x1, H + 10], fill=page_bg)
     st = p.style(p.serif, p.rng.choice([12, 13, 14]), (20, 20, 20))
-    p.label(p.rng.choice(C.SUBJECTS[p.lang]), x0 + 60, 96, st.with_(size=st.size + 7, bold=True), "document title",
+    p.label(p.topical("subject"), x0 + 60, 96, st.with_(size=st.size + 7, bold=True), "document title",
             width=x1 - x0 - 120)
     y = 96 + st.size + 30
     while y < H - 40:
@@ -677,7 +677,7 @@ def website_article(p: Page):
              "nl": "Gerelateerd"}[p.lang], sx, 90, p.ui(15, bold=True), "sidebar")
     y = 120
     for _ in range(5):
-        b = p.text(p.rng.choice(C.SUBJECTS[p.lang]), sx, y, W - sx - 40, p.ui(13, p.t.link), "sidebar", kind="chrome",
+        b = p.text(p.topical("subject"), sx, y, W - sx - 40, p.ui(13, p.t.link), "sidebar", kind="chrome",
                    max_lines=2)
         y = b.bottom + 14
         p.hline(sx, W - 40, y - 7)
@@ -695,7 +695,7 @@ def wikipedia(p: Page):
     y = 124
     y = p.paragraphs(x, y, w, H - 10, "article", style=p.style(p.sans, 14), lh=1.6, max_paras=2)
     if y < H - 120:
-        p.label(p.rng.choice(C.SUBJECTS[p.lang]), x, y + 4, p.style(p.serif, 20), "section heading", width=w)
+        p.label(p.topical("subject"), x, y + 4, p.style(p.serif, 20), "section heading", width=w)
         p.hline(x, x + w, y + 34)
         p.paragraphs(x, y + 44, w, H - 10, "article", style=p.style(p.sans, 14), lh=1.6, max_paras=2)
     bx = 690
@@ -762,7 +762,7 @@ def docs_site(p: Page):
 def forum_thread(p: Page):
     _topbar(p, "Forum", [_ui(p, k) for k in ("home", "news", "help")], 48)
     y = 68
-    p.label(p.rng.choice(C.SUBJECTS[p.lang]), 40, y, p.ui(20, bold=True), "thread title", width=W - 80)
+    p.label(p.topical("subject"), 40, y, p.ui(20, bold=True), "thread title", width=W - 80)
     y += 42
     while y < H - 80:
         name = C.person(p.rng)
@@ -780,7 +780,7 @@ def forum_thread(p: Page):
 
 def comment_section(p: Page):
     x, w = 120, W - 240
-    p.label(p.rng.choice(C.SUBJECTS[p.lang]), x, 30, p.style(p.serif, 24, bold=True), "article title", width=w)
+    p.label(p.topical("subject"), x, 30, p.style(p.serif, 24, bold=True), "article title", width=w)
     y = p.paragraphs(x, 76, w, 260, "article", lh=1.5, max_paras=1)
     y += 10
     p.label(f"{p.rng.randint(3, 90)} {_ui(p, 'comments')}", x, y, p.ui(16, bold=True), "comments header")
@@ -809,7 +809,6 @@ def social_feed(p: Page):
         name = C.person(p.rng)
         handle = "@" + name.split()[0].lower() + str(p.rng.randint(1, 99))
         # measure the body first so the card fits around it
-        from tasks.pointerbench.render_text import layout
         sents = p.sentences(p.rng.randint(1, 3))
         lines, bottom = layout([(s, p.style(), i) for i, s in enumerate(sents)], 0, 0, x1 - x0 - 90, line_height=1.45)
         ch = bottom + 82
@@ -857,7 +856,7 @@ def search_page(p: Page):
         site = p.rng.choice(["example.org", "docs.kestrel.dev", "news.metro-post.com", "wiki.local", "help.synthex.io"])
         p.label(f"https://{site}/{p.rng.choice(['guide', 'article', 'faq', 'blog'])}/{p.rng.randint(100, 999)}", 150, y,
                 p.ui(12, NAMED['green'][1 if p.t.dark else 0]), "results", kind="data")
-        tb = p.text(p.rng.choice(C.SUBJECTS[p.lang]) + " – " + site.split(".")[0].capitalize(), 150, y + 18, 620,
+        tb = p.text(p.topical("subject") + " – " + site.split(".")[0].capitalize(), 150, y + 18, 620,
                     p.ui(18, p.t.link), "results", kind="chrome", max_lines=1)
         b = p.prose(150, (tb.bottom if tb else y + 40) + 2, 620, "results", k=(1, 2), style=p.ui(13, p.t.muted),
                     lh=1.45, max_bottom=H - 10, max_lines=3)
@@ -959,23 +958,44 @@ def checkout_form(p: Page):
     p.label(C.money(total, p.lang), W - 46, y + 14, p.ui(14, bold=True), "summary", kind="data", anchor="r")
 
 
+CONSENT = {
+    "en": ["I agree to the terms of service and the privacy policy.", "Send me product news and tips, at most twice a month."],
+    "de": ["Ich akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung.",
+           "Schickt mir Produktneuigkeiten und Tipps, höchstens zweimal im Monat."],
+    "fr": ["J'accepte les conditions d'utilisation et la politique de confidentialité.",
+           "Envoyez-moi des nouveautés et des conseils, deux fois par mois au plus."],
+    "es": ["Acepto las condiciones del servicio y la política de privacidad.",
+           "Quiero recibir novedades y consejos, como mucho dos veces al mes."],
+    "it": ["Accetto i termini di servizio e l'informativa sulla privacy.",
+           "Inviatemi novità e consigli, al massimo due volte al mese."],
+    "nl": ["Ik ga akkoord met de servicevoorwaarden en het privacybeleid.",
+           "Stuur me productnieuws en tips, hooguit twee keer per maand."],
+}
+SIGN_IN = {"en": "Already have an account? Sign in", "de": "Schon ein Konto? Anmelden",
+           "fr": "Déjà un compte ? Se connecter", "es": "¿Ya tienes cuenta? Inicia sesión",
+           "it": "Hai già un account? Accedi", "nl": "Al een account? Inloggen"}
+
+
 def signup_form(p: Page):
     p.rect([0, 0, W, H], fill=p.t.panel2)
     x0, x1 = 287, W - 287
-    p.rect([x0, 40, x1, H - 30], fill=p.t.panel, outline=p.t.border, radius=12)
+    top = p.rng.randint(40, 90)
+    p.rect([x0, top, x1, top + 560], fill=p.t.panel, outline=p.t.border, radius=12)
     p.label({"en": "Create your account", "de": "Konto erstellen", "fr": "Créer un compte", "es": "Crea tu cuenta",
-             "it": "Crea il tuo account", "nl": "Maak een account"}[p.lang], (x0 + x1) // 2, 66, p.ui(21, bold=True),
+             "it": "Crea il tuo account", "nl": "Maak een account"}[p.lang], (x0 + x1) // 2, top + 26, p.ui(21, bold=True),
             "form heading", anchor="c")
     name = C.person(p.rng)
-    y = 110
+    y = top + 70
     for key, val in (("first_name", name.split()[0]), ("last_name", name.split(" ", 1)[1]),
                      ("email", C.email_for(name, p.rng)), ("password", "••••••••••")):
         y = _field(p, _ui(p, key), val, x0 + 30, y, x1 - x0 - 60)
-    widgets.checkbox(p.d, x0 + 30, y + 6, 14, True)
-    b = p.prose(x0 + 56, y + 2, x1 - x0 - 90, "consent", k=(1, 2), style=p.style(size=12, color=p.t.muted), lh=1.4)
-    y = (b.bottom if b else y + 30) + 14
-    if y < H - 90:
-        p.button(_ui(p, "submit"), x0 + 30, y, "form buttons")
+    for i, text in enumerate(CONSENT[p.lang]):
+        widgets.checkbox(p.d, x0 + 30, y + 6, 14, i == 0 or p.rng.random() < 0.5)
+        b = p.prose(x0 + 56, y + 2, x1 - x0 - 90, "consent", sents=[text], style=p.style(size=12, color=p.t.muted),
+                    lh=1.4)
+        y = (b.bottom if b else y + 30) + 10
+    p.button(_ui(p, "submit"), x0 + 30, y + 6, "form buttons")
+    p.label(SIGN_IN[p.lang], (x0 + x1) // 2, y + 64, p.ui(13, p.t.link), "form footer", anchor="c")
 
 
 def survey_form(p: Page):
@@ -985,11 +1005,11 @@ def survey_form(p: Page):
     y = 76
     q = 1
     while y < H - 120:
-        b = p.text(f"{q}. " + C.topical("question", p.rng, p.lang), x, y, w, p.ui(15, bold=True), "questions",
+        b = p.text(f"{q}. " + p.topical("question"), x, y, w, p.ui(15, bold=True), "questions",
                    kind="chrome", lh=1.35)
         y = b.bottom + 8
         if p.rng.random() < 0.5:
-            for opt in C.SHEET_VALUES["status"][p.lang][:3]:
+            for opt in C.SCALE[p.lang]:
                 p.d.ellipse([x, y + 3, x + 14, y + 17], outline=p.t.muted)
                 p.label(opt, x + 24, y, p.ui(14), "answers")
                 y += 26
@@ -1010,7 +1030,7 @@ def settings_panel(p: Page):
     p.label(cats[act], x, top + 24, p.ui(22, bold=True), "page title")
     y = top + 70
     while y < H - 70:
-        tb = p.label(p.rng.choice(C.SUBJECTS[p.lang]), x, y, p.ui(14, bold=True), "setting names", width=w - 80)
+        tb = p.label(p.topical("setting"), x, y, p.ui(14, bold=True), "setting names", width=w - 80)
         b = p.prose(x, y + 22, w - 90, "setting descriptions", k=(1, 2), style=p.ui(13, p.t.muted), lh=1.4,
                     max_bottom=H - 10)
         widgets.toggle(p.d, x + w - 34, y + 6, p.rng.random() < 0.5, p.t.accent)
@@ -1043,7 +1063,7 @@ def calendar_week(p: Page):
             fill = tuple(int(c * 0.18 + (40 if p.t.dark else 255) * 0.82) for c in base)
             p.rect([x0 + i * cw + 4, y, x0 + (i + 1) * cw - 4, min(H - 4, y + hgt)], fill=fill, radius=5)
             p.rect([x0 + i * cw + 4, y, x0 + i * cw + 7, min(H - 4, y + hgt)], fill=base)
-            tb = p.text(p.rng.choice(C.SUBJECTS[p.lang]), x0 + i * cw + 12, y + 6, cw - 22, p.ui(12, bold=True),
+            tb = p.text(p.topical("subject"), x0 + i * cw + 12, y + 6, cw - 22, p.ui(12, bold=True),
                         "event titles", kind="chrome", max_lines=2)
             yy = (tb.bottom if tb else y + 20) + 2
             p.prose(x0 + i * cw + 12, yy, cw - 22, "event details", k=(1, 1), style=p.ui(11, p.t.muted), lh=1.35,
@@ -1061,8 +1081,7 @@ def kanban_board(p: Page):
         p.label(f"{c}", x + 18, 76, p.ui(14, bold=True), "column headers")
         y = 108
         while y < H - 90:
-            from tasks.pointerbench.render_text import layout
-            sents = [C.topical("task", p.rng, p.lang)]
+            sents = [p.topical("task")]
             lines, bottom = layout([(sents[0], p.ui(12), 0)], 0, 0, cw - 50, line_height=1.4)
             ch = bottom + 52
             if y + ch > H - 16:
@@ -1083,7 +1102,7 @@ def todo_app(p: Page):
         done = p.rng.random() < 0.3
         widgets.checkbox(p.d, x, y + 3, 16, done, p.t.muted, p.t.accent)
         st = p.style(size=p.base, color=p.t.faint if done else p.t.text, strike=done, faded=done)
-        b = p.block([(C.topical("task", p.rng, p.lang), st, None)], x + 30, y, w - 150, "tasks", "data", lh=1.4,
+        b = p.block([(p.topical("task"), st, None)], x + 30, y, w - 150, "tasks", "data", lh=1.4,
                     max_bottom=H - 10)
         if b is None:
             break
@@ -1101,13 +1120,18 @@ def file_manager(p: Page):
     crumbs = [_ui(p, "home"), user, _ui(p, "documents"), p.rng.choice(["2026", "Projects", "Invoices"])]
     p.label(" › ".join(crumbs), x, top + 14, p.ui(13), "breadcrumb")
     rows = []
-    for _ in range(16):
+    for _ in range(p.rng.randint(8, 12)):
         base = p.rng.choice(["report", "budget", "minutes", "invoice", "photo", "contract", "notes", "slides"])
         ext = p.rng.choice(["pdf", "docx", "xlsx", "png", "txt", "csv"])
         rows.append([f"{base}_{p.rng.randint(1, 99):02d}.{ext}", f"{p.rng.randint(4, 900)} KB",
                      C.random_date(p.rng, p.lang)])
-    _table(p, x, top + 44, [400, 150, 200], [_ui(p, "name"), _ui(p, "size"), _ui(p, "modified")], rows, "file list",
-           size=13, zebra=True)
+    y = _table(p, x, top + 44, [400, 150, 200], [_ui(p, "name"), _ui(p, "size"), _ui(p, "modified")], rows,
+               "file list", size=13, zebra=True)
+    # Quick-look preview of the selected text file.
+    y += 20
+    p.rect([x, y, W - 24, H - 16], fill=p.t.panel2, outline=p.t.border, radius=6)
+    p.label(rows[0][0], x + 14, y + 10, p.ui(13, bold=True), "preview header", kind="data")
+    p.paragraphs(x + 14, y + 36, W - x - 52, H - 24, "preview", style=p.style(size=13), lh=1.45, max_paras=2)
 
 
 def dos_file_manager(p: Page):
@@ -1327,7 +1351,7 @@ def faq_page(p: Page):
             p.ui(24, bold=True), "page title")
     y = 124
     while y < H - 60:
-        q = C.topical("question", p.rng, p.lang)
+        q = p.topical("question")
         widgets.icon(p.d, "chevron_down", x - 28, y + 2, 16, p.t.muted)
         b = p.text(q, x, y, w, p.ui(15, bold=True), "questions", kind="chrome", lh=1.35)
         y = b.bottom + 6
@@ -1361,7 +1385,7 @@ def _letter(p: Page, kind: str):
         p.label(C.person(p.rng), x0 + 50, y, st, "recipient", kind="data")
     p.label(C.random_date(p.rng, p.lang, "long"), x1 - 50, y, st, "date line", kind="data", anchor="r")
     y += 40
-    subj = p.rng.choice(C.SUBJECTS[p.lang])
+    subj = p.topical("subject")
     p.label(subj, x0 + 50, y, st.with_(bold=True), "subject line", width=x1 - x0 - 100)
     y += 36
     y = p.paragraphs(x0 + 50, y, x1 - x0 - 100, H - 50, "letter body", style=st, lh=1.5, align="justify"
@@ -1391,7 +1415,6 @@ def notification_center(p: Page):
             ("Bank", "lock")]
     while y < H - 80:
         app, ic = p.rng.choice(apps)
-        from tasks.pointerbench.render_text import layout
         sents = p.sentences(1)
         lines, bottom = layout([(sents[0], p.ui(13), 0)], 0, 0, x1 - x0 - 40, line_height=1.4)
         ch = bottom + 60
@@ -1401,7 +1424,7 @@ def notification_center(p: Page):
         widgets.icon(p.d, ic, x0 + 14, y + 12, 16, p.t.accent)
         p.label(app, x0 + 38, y + 12, p.muted(12), "app names")
         p.label(_time(p), x1 - 14, y + 12, p.muted(11), "app names", kind="data", anchor="r")
-        p.label(p.rng.choice(C.SUBJECTS[p.lang]), x0 + 14, y + 32, p.ui(13, bold=True), "notification titles",
+        p.label(p.topical("subject"), x0 + 14, y + 32, p.ui(13, bold=True), "notification titles",
                 width=x1 - x0 - 28)
         p.block(p.styled_runs(sents, p.ui(13)), x0 + 14, y + 52, x1 - x0 - 40, "notification text", "prose", lh=1.4,
                 sentences=sents)
@@ -1476,7 +1499,8 @@ def terms_of_service(p: Page):
     y = 76
     n = 1
     while y < H - 60:
-        p.label(f"{n}. {p.rng.choice(C.SUBJECTS[p.lang])}", x, y, p.ui(16, bold=True), "section headings", width=w)
+        p.label(f"{n}. {C.TERMS_HEADINGS[p.lang][(n - 1) % len(C.TERMS_HEADINGS[p.lang])]}", x, y, p.ui(16, bold=True),
+                "section headings", width=w)
         y += 32
         ny = p.paragraphs(x, y, w, H - 10, f"section {n}", style=p.style(size=p.base - 1), lh=1.5, max_paras=1)
         if ny == y:
@@ -1487,7 +1511,7 @@ def terms_of_service(p: Page):
 
 def event_page(p: Page):
     p.rect([0, 0, W, 180], fill=p.t.accent)
-    p.text(p.rng.choice(C.SUBJECTS[p.lang]), 60, 50, 700, p.ui(32, p.t.on_accent, bold=True), "event title",
+    p.text(p.topical("subject"), 60, 50, 700, p.ui(32, p.t.on_accent, bold=True), "event title",
            kind="chrome", max_lines=1)
     p.label(f"{C.random_date(p.rng, p.lang, 'long')} · {p.rng.choice(C.CITIES[p.lang])}", 60, 110,
             p.ui(16, p.t.on_accent), "event meta", kind="data")
@@ -1501,7 +1525,7 @@ def event_page(p: Page):
     y = 248
     for hr in range(9, 17, 2):
         p.label(f"{hr}:00", sx, y, p.ui(13, p.t.accent, bold=True), "schedule", kind="data")
-        b = p.text(p.rng.choice(C.SUBJECTS[p.lang]), sx + 60, y, W - sx - 100, p.ui(13), "schedule", kind="chrome",
+        b = p.text(p.topical("subject"), sx + 60, y, W - sx - 100, p.ui(13), "schedule", kind="chrome",
                    max_lines=2)
         y = (b.bottom if b else y + 20) + 16
 
@@ -1597,8 +1621,8 @@ def api_client(p: Page):
                  ("items", f"{p.rng.randint(1, 9)},"), ("total", f"\"{C.money(p.rng.randint(20, 900) + 0.5, p.lang)}\","),
                  ("created_at", f"\"2026-0{p.rng.randint(1, 9)}-{p.rng.randint(10, 28)}T{p.rng.randint(10, 23)}:{p.rng.randint(10, 59)}:00Z\","),
                  ("shipping_city", f"\"{p.rng.choice(C.CITIES[p.lang])}\","),
-                 ("task", "\"" + C.topical("task", p.rng, p.lang) + "\","),
-                 ("last_log", "\"" + C.topical("log", p.rng, p.lang) + "\""), ):
+                 ("task", "\"" + p.topical("task") + "\","),
+                 ("last_log", "\"" + p.topical("log") + "\""), ):
         lines.append((k, v))
     lines.append(("}", None))
     for k, v in lines:
@@ -1614,7 +1638,6 @@ def api_client(p: Page):
 
 def _zip_city(p: Page, zip_code, city, x, y, st, region):
     """Postal code and city as two labels, in the local order (UK: city first)."""
-    from tasks.pointerbench.render_text import advance
     gap = advance(st.font, " ") * 2
     if p.lang == "en":
         bc = p.label(city, x, y, st, region, kind="data")
@@ -1805,10 +1828,10 @@ SURFACES = {
     "spreadsheet_grid": (spreadsheet_grid, set()), "checkout_form": (checkout_form, {"prose"}),
     "signup_form": (signup_form, {"prose"}), "survey_form": (survey_form, {"prose"}),
     "settings_panel": (settings_panel, {"prose"}), "calendar_week": (calendar_week, set()),
-    "kanban_board": (kanban_board, {"prose"}), "todo_app": (todo_app, set()), "file_manager": (file_manager, set()),
+    "kanban_board": (kanban_board, set()), "todo_app": (todo_app, set()), "file_manager": (file_manager, set()),
     "dos_file_manager": (dos_file_manager, {"prose", "blank"}), "product_page": (product_page, {"prose"}),
     "product_listing": (product_listing, set()), "job_listing": (job_listing, {"prose"}),
-    "recipe_card": (recipe_card, {"prose"}), "restaurant_menu": (restaurant_menu, set()), "faq_page": (faq_page, {"prose"}),
+    "recipe_card": (recipe_card, set()), "restaurant_menu": (restaurant_menu, set()), "faq_page": (faq_page, {"prose"}),
     "press_release": (press_release, {"prose"}), "memo_page": (memo_page, {"prose"}),
     "scanned_letter": (scanned_letter, {"prose"}), "notification_center": (notification_center, {"prose"}),
     "metrics_dashboard": (metrics_dashboard, {"prose"}), "banking_dashboard": (banking_dashboard, {"prose"}),

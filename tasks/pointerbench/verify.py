@@ -170,7 +170,23 @@ def verify_sheets(c: Candidate) -> list[str]:
     for key in ("ref", "anchor", "text"):
         if key in q and str(q[key]).lower() not in text:
             problems.append(f"instruction does not mention {q[key]!r}")
+    if box is not None and c.clean is not None:
+        if q["kind"] == "color" and _dominant(c.clean, box) != tuple(_fill_rgb(c.record, q["color"])):
+            problems.append(f"the {q['color']} target is not mostly {q['color']} on the screenshot")
+        if q["kind"] == "cell_text" and not _ink_present(c.clean, box):
+            problems.append("the target cell shows no text")
     return problems
+
+
+def _fill_rgb(rec, name):
+    return next(f[3] for f in rec.fills if f[1] == name)
+
+
+def _dominant(img, box):
+    """Most frequent colour inside a box (gridlines and text are a minority of its pixels)."""
+    arr = np.asarray(img.crop(tuple(int(v) for v in box)).convert("RGB")).reshape(-1, 3)
+    vals, counts = np.unique(arr, axis=0, return_counts=True)
+    return tuple(int(v) for v in vals[np.argmax(counts)])
 
 
 # --- Text ---------------------------------------------------------------------------------------
@@ -375,6 +391,20 @@ _TEXT_KIND = {
 _INK_KINDS = {"word", "char", "punct", "line_bbox", "paragraph_bbox", "field"}
 
 
+def _quoted(q: dict) -> list[str]:
+    """The strings of a query that its instruction must spell out."""
+    out = []
+    for key in ("text", "before", "after", "phrase", "sentence", "char", "left", "right", "prefix", "first_words",
+                "last_words", "above_last", "below_first", "region"):
+        if key in q:
+            out.append(str(q[key]))
+    if str(q.get("style", "")).startswith("color:"):
+        out.append(q["style"][6:])
+    if isinstance(q.get("word"), dict):
+        out += _quoted(q["word"])
+    return out
+
+
 def missing_glyphs(rec) -> list[str]:
     """Characters on the page that their font cannot draw (they would show as boxes)."""
     from tasks.pointerbench.render_text import has_glyph
@@ -393,6 +423,9 @@ def verify_text(c: Candidate) -> list[str]:
         problems.append(f"category {cat} but query kind {q['kind']}")
     if cat.startswith("invoice_") and q.get("name") != cat:
         problems.append("invoice field and category differ")
+    for said in _quoted(q):
+        if said.lower() not in row["instruction"].lower():
+            problems.append(f"instruction does not mention {said!r}")
     box, why = resolve_text(q, rec)
     if box is None:
         return problems + [why]

@@ -1,7 +1,8 @@
 """Tableau Desktop (Windows 11, analytics) and a thinkorswim-style desktop trading platform (Windows 11, finance)."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_windows, ib, ic, logo, menubar, pick, slug, tb, win_controls, win_titlebar)
+from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_windows, ib, ic, logo, menubar, pick, slug, tb,
+                                            win_titlebar)
 from tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 
-from tasks.pointerbench.pro_apps.kit import cand, esc, frame_windows, ib, ic, menubar, pick, slug, tb, win_titlebar
+from tasks.pointerbench.pro_apps.kit import cand, esc, frame_windows, ib, ic, menubar, slug, tb, win_titlebar
 from tasks.pointerbench.pro_apps.spec import AppSpec
 
 P = "audacity"
@@ -32,8 +32,8 @@ CSS = """
 .au-ms .tb{flex:1;height:22px;justify-content:center;border:1px solid #c4c4c8;border-radius:4px;background:#fafafa}
 .au-ms .tb.on{background:#f7d774}
 .au-sl{display:flex;align-items:center;gap:4px;height:16px;font-size:10px;color:#555}
-.au-slt{flex:1;height:4px;background:#bbb;border-radius:2px;position:relative}
-.au-slt i{position:absolute;top:-5px;width:8px;height:14px;border-radius:2px;background:#555}
+.au-slt{flex:1;height:14px;position:relative;background:linear-gradient(#bbb,#bbb) center/100% 4px no-repeat}
+.au-slt i{position:absolute;top:0;width:8px;height:14px;border-radius:2px;background:#555}
 .au-wave{flex:1;background:#fff;position:relative;overflow:hidden;border:1px solid #c4c4c8;border-left:none}
 .au-clip{position:absolute;top:0;bottom:0;background:#dbe4ff;border-left:1px solid #7e8ec6;border-right:1px solid #7e8ec6}
 .au-clipname{height:18px;background:#a9b9f0;font-size:11px;display:flex;align-items:center;padding:0 6px;white-space:nowrap;overflow:hidden}

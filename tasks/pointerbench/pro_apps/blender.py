@@ -1,9 +1,7 @@
 """Blender 4 (Windows 11): top bar with workspaces, 3D viewport, outliner, properties editor, timeline."""
 from __future__ import annotations
 
-import math
-
-from tasks.pointerbench.pro_apps.kit import cand, esc, frame_windows, ib, ic, logo, pick, slug, tb, win_titlebar
+from tasks.pointerbench.pro_apps.kit import cand, esc, frame_windows, ib, ic, logo, slug, tb, win_titlebar
 from tasks.pointerbench.pro_apps.spec import AppSpec
 
 P = "blender"
@@ -127,7 +125,7 @@ def build(rng) -> str:
             + ib("square", "Toggle X-ray.", f"{P}.vp.xray", size=14)
             + '<span class="bl-seg">'
             + "".join(ib(i, f"Switch to {n} shading.", f"{P}.vp.shade.{slug(n)}", size=13, cls=f"ib{' on' if k == shade else ''}")
-                      for k, (i, n) in enumerate([("sphere", "wireframe"), ("circle", "solid"), ("sphere", "material preview"), ("sun", "rendered")]))
+                      for k, (i, n) in enumerate([("globe", "wireframe"), ("circle", "solid"), ("sphere", "material preview"), ("sun", "rendered")]))
             + "</span></div>")
     vw, vh = 610, 420
     tool_on = rng.randrange(len(TOOLS))

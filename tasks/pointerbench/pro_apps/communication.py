@@ -1,8 +1,8 @@
 """Communication: Slack desktop (macOS Sonoma) and Microsoft Teams (Windows 11)."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (COLORS, PEOPLE, avatar, cand, esc, frame_mac, frame_windows, ib, ic, initials, logo,
-                                             pick, slug, tb, traffic, win_controls)
+from tasks.pointerbench.pro_apps.kit import (COLORS, PEOPLE, avatar, cand, esc, frame_mac, frame_windows, ib, ic,
+                                            initials, pick, slug, tb, traffic, win_controls)
 from tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
@@ -107,10 +107,10 @@ def _slack(rng) -> str:
     for c in CHANNELS[:7]:
         cls = "sl-ch" + (" on" if c == chan else "") + (" unread" if c in unread and c != chan else "")
         side.append(cand(f"Open the #{c} channel.", "text", f"{p}.ch.{c}", ic("hash", 15) + esc(c), cls=cls, label=c))
-    side.append(cand("Add a channel.", "text", f"{p}.addch", ic("plus_square", 15) + "Add channels", cls="sl-ch", label="Add channels"))
+    side.append(cand("Add a channel.", "other", f"{p}.addch", ic("plus_square", 15) + "Add channels", cls="sl-ch", label="Add channels"))
     side.append(cand("Collapse the Direct messages section.", "text", f"{p}.sec.dms", ic("caret_down", 10) + "Direct messages", cls="sl-sec", label="Direct messages"))
     for i, n in enumerate(people[:4]):
-        side.append(cand(f"Open the direct message with {n.split()[0]}.", "text", f"{p}.dm.{slug(n)}", avatar(initials(n), COLORS[i], 20, "4px") + esc(n), cls="sl-ch", label=n))
+        side.append(cand(f"Open the direct message with {n.split()[0]}.", "other", f"{p}.dm.{slug(n)}", avatar(initials(n), COLORS[i], 20, "4px") + esc(n), cls="sl-ch", label=n))
     side.append("</div>")
     members = rng.randint(8, 240)
     chh = ('<div class="sl-chh">' + cand(f"Open the #{chan} channel details.", "text", f"{p}.chdetails", ic("hash", 16) + esc(chan) + ic("chev_down", 11), cls="sl-chn", label=chan)

@@ -1,8 +1,8 @@
 """Consumer: Spotify desktop app and VLC media player (both Windows 11)."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_windows, ib, ic, logo, menubar, pick, scene_svg, slug, tb, thumb_bg,
-                                             win_controls, win_titlebar, avatar)
+from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_windows, ib, ic, menubar, pick, scene_svg, slug, tb,
+                                            thumb_bg, win_controls, win_titlebar, avatar)
 from tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
@@ -42,11 +42,11 @@ CSS = """
 .sp-btns{display:flex;align-items:center;gap:14px}
 .sp-pp{width:34px;height:34px;border-radius:17px;background:#fff;color:#000;display:inline-flex;align-items:center;justify-content:center}
 .sp-prog{display:flex;align-items:center;gap:8px;width:100%;max-width:520px;font-size:11.5px;color:#b3b3b3}
-.sp-track{flex:1;height:4px;border-radius:2px;background:#4d4d4d;position:relative}
-.sp-track i{position:absolute;left:0;top:0;bottom:0;border-radius:2px;background:#fff}
+.sp-track{flex:1;height:12px;position:relative;background:linear-gradient(#4d4d4d,#4d4d4d) center/100% 4px no-repeat}
+.sp-track i{position:absolute;left:0;top:4px;height:4px;border-radius:2px;background:#fff}
 .sp-right{width:300px;display:flex;align-items:center;justify-content:flex-end;gap:2px}
-.sp-vol{width:90px;height:4px;border-radius:2px;background:#4d4d4d;position:relative}
-.sp-vol i{position:absolute;left:0;top:0;bottom:0;border-radius:2px;background:#fff}
+.sp-vol{width:90px;height:12px;position:relative;background:linear-gradient(#4d4d4d,#4d4d4d) center/100% 4px no-repeat}
+.sp-vol i{position:absolute;left:0;top:4px;height:4px;border-radius:2px;background:#fff}
 /* vlc */
 .vl{flex:1;display:flex;flex-direction:column;min-height:0;background:#f0f0f0;color:#111;font-size:12px}
 .vl .mb{display:flex;height:22px;align-items:center;background:#fff;flex:none}
@@ -205,7 +205,8 @@ def _vlc(rng) -> str:
            + ib("sliders", "Show the extended settings.", f"{p}.extended", size=15) + ib("playlist", "Toggle the playlist.", f"{p}.playlist", size=15)
            + ib("loop", "Toggle looping.", f"{p}.loop", size=15) + ib("random", "Toggle random playback.", f"{p}.random", size=15)
            + ib("frame_step", "Advance one frame.", f"{p}.framestep", size=15) + ib("ab_loop", "Set an A-B loop.", f"{p}.abloop", size=15, sw=0)
-           + '<span class="flex1"></span>' + ib("volume", "Mute the audio.", f"{p}.mute", size=16)
+           + '<span class="flex1"></span>' + cand("Change the playback speed.", "other", f"{p}.speed", f"{rng.choice(['1.00x', '1.00x', '1.25x', '0.75x'])}", cls="tb", style="padding:0 6px;height:24px;border:1px solid #bbb;border-radius:3px;margin-right:8px", label="Speed")
+           + ib("volume", "Mute the audio.", f"{p}.mute", size=16)
            + cand("Change the volume.", "other", f"{p}.volume", f'<i></i><b style="border-left:{int(90 * min(vol, 125) / 125)}px solid {"#3a7bd5" if vol <= 100 else "#e67e22"}"></b>', cls="vl-vol", label="Volume")
            + f'<span style="width:40px;text-align:right">{vol}%</span></div>')
     window = win_titlebar(p, title, "vlc", h=30) + f'<div class="vl">{menubar(menus, p)}{body}{seek}{ctl}</div>'

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from tasks.pointerbench.pro_apps.code import JAVA_FILES, PY_FILES, highlight, lines
-from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_mac, frame_windows, ib, ic, logo, pick, slug, tb, traffic,
-                                             win_controls)
+from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_mac, frame_windows, ib, ic, pick, slug, tb, traffic,
+                                            win_controls)
 from tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
@@ -119,7 +119,7 @@ def _build(rng, p: str, ide: str, java: bool, mac: bool) -> str:
     for f in (["build.gradle.kts", "settings.gradle.kts", "README.md"] if java else ["requirements.txt", "pyproject.toml", "README.md"]):
         tree.append(cand(f"Open {f} from the project view.", "text", f"{p}.tree.{slug(f)}", f'{_fi(f)}<span>{esc(f)}</span>',
                          cls="jb-tr", style="padding-left:20px", label=f))
-    tool = ('<div class="jb-tool"><div class="jb-th">' + tb("Project", "Change the project view mode.", f"{p}.projview", cls="tb", after=ic("chev_down", 11))
+    tool = ('<div class="jb-tool"><div class="jb-th">' + cand("Change the project view mode.", "other", f"{p}.projview", "Project" + ic("chev_down", 11), cls="tb", label="Project")
             + '<span class="flex1"></span>' + ib("target", "Select the opened file.", f"{p}.locate", size=14)
             + ib("collapse", "Collapse all in the project view.", f"{p}.collapseall", size=14)
             + ib("more_v", "Show project view options.", f"{p}.projopts", size=14)
@@ -176,6 +176,7 @@ def _build(rng, p: str, ide: str, java: bool, mac: bool) -> str:
         + cand("Change the indentation settings.", "text", f"{p}.st.indent", "4 spaces", cls="jb-si", label="Indent")
         + (cand("Switch the Python interpreter.", "text", f"{p}.st.interp", f"Python 3.{rng.choice([10, 11, 12])} (.venv)", cls="jb-si", label="Interpreter") if not java else "")
         + cand("Make the file read-only.", "icon", f"{p}.st.lock", ic("unlock", 13), cls="jb-si", label="Read-only")
+        + cand("Run the garbage collector.", "other", f"{p}.st.memory", f'<span style="display:inline-block;width:70px;height:14px;background:linear-gradient(90deg,#4a6fa5 {rng.randint(20, 70)}%,transparent 0);border:1px solid var(--dim);border-radius:2px;font-size:10px;line-height:12px;text-align:center">{rng.randint(300, 1500)} of 2048M</span>', cls="jb-si", label="Memory")
         + "</div>")
     window = (f'<div class="jb" style="{DARK if dark else LIGHT}">{title}<div class="jb-main">{stripe}{tool}'
               f'<div class="jb-ed">{"".join(tabs)}{code}{bottom}</div>{rstripe}</div>{status}</div>')

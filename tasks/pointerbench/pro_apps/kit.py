@@ -572,7 +572,7 @@ def scene_svg(kind: str, w: int, h: int, rng, *, figure: bool | None = None, uid
     """A painted landscape/studio frame standing in for video or photo content."""
     sky1, sky2, ground, dark = SCENES[kind]
     gid = f"g{uid}"
-    parts = [f'<svg width="{w}" height="{h}" viewBox="0 0 160 90" preserveAspectRatio="none">'
+    parts = [f'<svg width="{w}" height="{h}" viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice">'
              f'<defs><linearGradient id="{gid}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{sky1}"/>'
              f'<stop offset="1" stop-color="{sky2}"/></linearGradient></defs>'
              f'<rect width="160" height="90" fill="url(#{gid})"/>']

@@ -6,7 +6,7 @@ zoom controls.
 from __future__ import annotations
 
 from tasks.pointerbench.pro_apps.kit import (avatar, cand, esc, frame_mac, frame_windows, ib, ic, initials, pick,
-                                             slug, swatch, tb, toggle, traffic, win_controls, PEOPLE, COLORS)
+                                            slug, tb, toggle, traffic, win_controls, PEOPLE, COLORS)
 from tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
@@ -37,8 +37,8 @@ CSS = """
 .of-status{height:24px;flex:none;display:flex;align-items:center;gap:10px;padding:0 10px;background:#f3f3f3;border-top:1px solid #dcdcdc;font-size:11.5px;color:#444}
 .of-zoom{display:flex;align-items:center;gap:4px}
 .of-zb{width:20px;height:18px;display:inline-flex;align-items:center;justify-content:center;color:#333}
-.of-zs{width:110px;height:3px;background:#9a9a9a;position:relative}
-.of-zs i{position:absolute;top:-5px;width:4px;height:13px;background:#444;border-radius:1px}
+.of-zs{width:110px;height:14px;position:relative;background:linear-gradient(#9a9a9a,#9a9a9a) center/100% 3px no-repeat}
+.of-zs i{position:absolute;top:0;width:4px;height:13px;background:#444;border-radius:1px}
 /* excel */
 .xl-fbar{height:28px;flex:none;display:flex;align-items:center;gap:6px;padding:0 6px;background:#fff;border-bottom:1px solid #d6d6d6}
 .xl-name{width:84px;height:22px;border:1px solid #c6c6c6;display:flex;align-items:center;padding:0 6px;font-size:12px}
@@ -274,8 +274,8 @@ def _xl_build(rng) -> str:
               + cand("Check accessibility.", "other", f"{p}.access", ic("user", 12) + "Accessibility: Good to go", cls="tb", label="Accessibility")
               + '<span class="flex1"></span>'
               + (f'<span>Sum: {rng.randint(20000, 400000):,}</span>' if rng.random() < 0.5 else "")
-              + ib("table", "Switch to Normal view.", f"{p}.vnormal", size=13) + ib("file_text", "Switch to Page Layout view.", f"{p}.vlayout", size=13)
-              + ib("columns", "Switch to Page Break Preview.", f"{p}.vbreak", size=13)
+              + ib("table", "Switch to Normal view.", f"{p}.vnormal", size=13, style="height:20px") + ib("file_text", "Switch to Page Layout view.", f"{p}.vlayout", size=13, style="height:20px")
+              + ib("columns", "Switch to Page Break Preview.", f"{p}.vbreak", size=13, style="height:20px")
               + zoom_controls(p, rng.choice([100, 110, 125, 90])) + "</div>")
     window = (f'<div class="of" style="--acc:#107c41">{mac_office_title(p, "#107c41", fname, "Excel")}'
               + ribbon_tabs(p, tabs, active_tab, share_buttons(p)) + "".join(band) + fbar
@@ -359,7 +359,7 @@ def _wd_build(rng) -> str:
               + cand("Check accessibility.", "other", f"{p}.access", ic("user", 12) + "Accessibility: Investigate", cls="tb", label="Accessibility")
               + '<span class="flex1"></span>'
               + cand("Turn on Focus mode.", "other", f"{p}.focus", ic("eye", 13) + "Focus", cls="tb", label="Focus")
-              + ib("file_text", "Switch to Print Layout.", f"{p}.vprint", size=13) + ib("globe", "Switch to Web Layout.", f"{p}.vweb", size=13)
+              + ib("file_text", "Switch to Print Layout.", f"{p}.vprint", size=13, style="height:20px") + ib("globe", "Switch to Web Layout.", f"{p}.vweb", size=13, style="height:20px")
               + zoom_controls(p, rng.choice([100, 110, 120, 90])) + "</div>")
     window = (f'<div class="of" style="--acc:#185abd">{mac_office_title(p, "#185abd", fname, "Word")}'
               + ribbon_tabs(p, tabs, active_tab, share_buttons(p)) + band

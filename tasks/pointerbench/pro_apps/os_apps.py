@@ -1,8 +1,8 @@
 """Operating-system UIs: Windows 11 Settings (Windows 11) and a macOS Sonoma Finder window with the Dock."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (avatar, cand, esc, frame_windows, ib, ic, logo, mac_menubar, pick, screen, slug, tb,
-                                             toggle, traffic, win_controls, H)
+from tasks.pointerbench.pro_apps.kit import (avatar, cand, esc, frame_windows, ib, ic, logo, mac_menubar, pick,
+                                            screen, slug, toggle, traffic, win_controls)
 from tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """

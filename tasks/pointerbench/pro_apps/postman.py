@@ -168,8 +168,8 @@ def build(rng) -> str:
             + cand("Start the proxy.", "other", f"{P}.proxy", ic("capture", 12) + "Start Proxy", cls="pm-fi", label="Start Proxy")
             + cand("Open the cookies manager.", "other", f"{P}.cookies2", ic("database", 12) + "Cookies", cls="pm-fi", label="Cookies")
             + cand("Open the Vault.", "other", f"{P}.vault", ic("lock", 12) + "Vault", cls="pm-fi", label="Vault")
-            + ib("trash", "Open the trash.", f"{P}.trash", size=13) + ib("columns", "Toggle the two-pane view.", f"{P}.twopane", size=13)
-            + ib("help", "Get help.", f"{P}.help", size=13) + "</div>")
+            + ib("trash", "Open the trash.", f"{P}.trash", size=13, style="height:22px") + ib("columns", "Toggle the two-pane view.", f"{P}.twopane", size=13, style="height:22px")
+            + ib("help", "Get help.", f"{P}.help", size=13, style="height:22px") + "</div>")
     window = (f'<div class="pm">{hdr}<div class="pm-main">{nav}{"".join(side)}<div class="pm-ed">{"".join(tabs)}{crumb}{req}{"".join(rt)}{tbl}{resp}</div></div>{foot}</div>')
     return frame_mac(P, rng, window, app_name="Postman", menus=["File", "Edit", "View", "Window", "Help"])
 

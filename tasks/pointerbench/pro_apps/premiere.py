@@ -158,7 +158,7 @@ def build(rng) -> str:
 
     # left panel: project bin or effects tree
     left_tab = rng.choice(["Effects", "Project"])
-    tabs_l = [f"Project: {proj}", "Media Browser", "Libraries", "Effects"]
+    tabs_l = [f"Project: {proj[:14]}", "Media Browser", "Libraries", "Effects"]
     ltabs = '<div class="pr-tabs">' + "".join(
         tb(t, f"Open the {t.split(':')[0]} panel.", f"{P}.left.{slug(t.split(':')[0])}",
            cls=f"tb pr-tab{' on' if t.startswith(left_tab) else ''}") for t in tabs_l) + "</div>"

@@ -99,7 +99,7 @@ def _notion(rng) -> str:
            + tb("Share", "Share the page.", f"{p}.share", cls="tb nt-btn")
            + ib("comment", "View all comments.", f"{p}.comments", size=16) + ib("clock", "View all updates.", f"{p}.updates", size=16)
            + ib("star", "Add the page to favorites.", f"{p}.favorite", size=16) + ib("more_h", "Open the page menu.", f"{p}.pagemenu", size=16) + "</div>")
-    view = rng.choice(["Table", "Table", "Gallery"] if page == "Team Directory" else ["Table", "Board"])
+    view = "Table"
     views = ["Table", "Board", "Gallery", "Calendar"]
     vbar = ('<div class="nt-views">' + "".join(cand(f"Switch to the {v} view.", "text", f"{p}.view.{slug(v)}", ic({"Table": "table", "Board": "columns", "Gallery": "grid", "Calendar": "calendar"}[v], 14) + v,
                                                 cls=f"nt-view{' on' if v == view else ''}", label=v) for v in views)

@@ -1,10 +1,9 @@
 """Scientific: MATLAB R2022b (Windows 11) and RStudio (macOS)."""
 from __future__ import annotations
 
-import math
-
 from tasks.pointerbench.pro_apps.code import highlight
-from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_mac, frame_windows, ib, ic, logo, mac_titlebar, pick, slug, tb, win_titlebar)
+from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_mac, frame_windows, ib, ic, logo, mac_titlebar, slug,
+                                            tb, win_titlebar)
 from tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """

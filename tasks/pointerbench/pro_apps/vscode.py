@@ -15,7 +15,7 @@ CSS = """
 .vs-lay{margin-left:auto;display:flex;gap:2px;padding-right:8px}
 .vs-main{flex:1;display:flex;min-height:0}
 .vs-act{width:44px;background:var(--act);display:flex;flex-direction:column;align-items:center;padding-top:4px;flex:none;border-right:1px solid var(--bd)}
-.vs-act .ib{width:44px;height:44px;color:var(--acti);position:relative;border-radius:0}
+.vs-act .ib{width:43px;height:44px;color:var(--acti);position:relative;border-radius:0}
 .vs-act .ib.on{color:var(--actf);box-shadow:inset 2px 0 0 var(--actf)}
 .vs-badge{position:absolute;right:7px;bottom:8px;background:#0078d4;color:#fff;border-radius:8px;font-size:9px;min-width:15px;height:15px;display:flex;align-items:center;justify-content:center;padding:0 3px}
 .vs-side{width:230px;background:var(--side);display:flex;flex-direction:column;flex:none;border-right:1px solid var(--bd);overflow:hidden}
@@ -138,7 +138,9 @@ def build(rng) -> str:
                 + ib("split", "Split the editor right.", f"{P}.split", size=15)
                 + ib("more_h", "Show more editor actions.", f"{P}.edmore", size=15) + "</div></div>")
     first_folder = next(iter(folders))
-    crumb = (f'<div class="vs-crumb">{esc(first_folder)} {ic("chev_right", 10)} {_file_icon(src_name)}{esc(src_name)}</div>')
+    crumb = ('<div class="vs-crumb">' + cand(f"Show the files in the {first_folder} breadcrumb.", "other", f"{P}.crumb.folder", esc(first_folder), cls="tb", label=first_folder)
+             + ic("chev_right", 10) + cand(f"Show the symbols in {src_name}.", "other", f"{P}.crumb.file", _file_icon(src_name) + esc(src_name), cls="tb", label=src_name)
+             + "</div>")
     src = lines(files_pool[src_name])
     start = rng.randint(0, max(0, len(src) - 22))
     shown = src[start:start + 30]
@@ -147,9 +149,9 @@ def build(rng) -> str:
     code = ('<div class="vs-code"><div class="vs-gut">' + "".join(f"<div>{start + i + 1}</div>" for i in range(len(shown)))
             + '</div><div class="vs-src">' + "".join(
                 f'<div class="{"cur" if i == cur else ""}">{highlight(l, lang, hl_theme) or " "}</div>' for i, l in enumerate(shown))
-            + '</div><div class="vs-mini">' + "".join(
-                f'<i style="width:{min(60, len(l.rstrip()) * 1.2):.0f}px;margin-left:{(len(l) - len(l.lstrip())) * 1.2:.0f}px"></i>' for l in src[:60])
-            + "</div></div>")
+            + '</div>' + cand("Scroll the editor with the minimap.", "other", f"{P}.minimap", "".join(
+                f'<i style="width:{min(60, len(l.rstrip()) * 1.2):.0f}px;margin-left:{(len(l) - len(l.lstrip())) * 1.2:.0f}px"></i>' for l in src[:60]), cls="vs-mini", label="Minimap")
+            + "</div>")
     ptab = rng.choice(["TERMINAL", "TERMINAL", "PROBLEMS", "OUTPUT"])
     pt = ['<div class="vs-ptabs">']
     for t in ("PROBLEMS", "OUTPUT", "DEBUG CONSOLE", "TERMINAL", "PORTS"):

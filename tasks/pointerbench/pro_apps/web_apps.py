@@ -2,8 +2,8 @@
 WordPress admin (Windows 11, Chrome)."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (COLORS, PEOPLE, avatar, browser, cand, checkbox, esc, frame_windows, ib, ic, initials,
-                                             logo, pick, slug, tb, toggle)
+from tasks.pointerbench.pro_apps.kit import (COLORS, avatar, browser, cand, checkbox, esc, frame_windows, ib, ic,
+                                            initials, logo, pick, slug, tb, toggle)
 from tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
