@@ -2,30 +2,40 @@
 
 It sees only the observation. Each step it reads the screenshot with Tesseract and clicks the
 line that best matches the instruction's key words; when nothing matches well enough it plays a
-reveal move (dismiss a dialog, scroll the largest scrollable area, wait, hover, drag a widget).
+reveal move: dismiss a dialog, scroll (keeping the direction that changes the screen), hover the
+closest partial match, wait, drag a floating widget.
 """
 from __future__ import annotations
 
+import hashlib
 import re
 
 from agents.base import Agent
 from agents.ocr_text import read_words
-from agents.screen import DISMISS_WORDS, find_scrollbars, scroll_point
+from agents.screen import find_scrollbars, scroll_point
 
 STOPWORDS = set("""a an the to of in on at for from with by and or about as is it its this that those these my our your
 their me us open show view click select go find start play press tap choose pick mark add set turn use get see
 read reply react join watch visit check please new message email video channel thread button link tab item
-one which who what latest last first""".split())
+one which who what latest last first give his her s""".split())
+# Two-word and one-word labels of controls that close dialogs, banners and toasts.
+DISMISS_PHRASES = ("got it", "not now", "no thanks", "accept all", "reject all", "maybe later", "close",
+                   "dismiss", "skip", "accept")
 MATCH_THRESHOLD = 0.5
 
 
 def keywords(instruction: str) -> list[str]:
-    words = re.findall(r"[A-Za-z0-9][A-Za-z0-9'&.-]*", instruction.lower())
-    return [w.strip(".'") for w in words if w.strip(".'") not in STOPWORDS and len(w.strip(".'")) > 1]
+    words = re.findall(r"[A-Za-z0-9\u00c0-\u024f][A-Za-z0-9\u00c0-\u024f&.-]*", instruction.lower())
+    out = []
+    for word in words:
+        word = re.sub(r"'s$", "", word.strip(".'"))
+        if word not in STOPWORDS and len(word) > 1 and word not in out:
+            out.append(word)
+    return out
 
 
 def _norm(text: str) -> str:
-    return re.sub(r"[^a-z0-9&-]", "", text.lower())
+    return re.sub(r"[^a-z0-9\u00e0-\u024f&-]", "", re.sub(r"'s$", "", text.lower()))
 
 
 class OCRAgent(Agent):
@@ -33,51 +43,83 @@ class OCRAgent(Agent):
 
     def reset(self, instruction: str) -> None:
         self.keys = keywords(instruction)
-        self.clicked = set()
-        self.reveal_step = 0
+        self.clicked: set = set()
+        self.moved: set = set()
+        self.plan_index = 0
+        self.scroll_dy = 600
+        self.last = None  # (screen hash, action) of the previous step
 
-    def best_match(self, words):
-        """The line with the largest share of key words, and the centre of its matching words."""
+    # -- reading -----------------------------------------------------------------------------
+    def matches(self, words):
+        """Lines ranked by the share of key words they carry, with the centre of the matching words."""
         lines = {}
         for word in words:
             lines.setdefault(word.line, []).append(word)
-        best = (0.0, None)
+        ranked = []
         keys = set(self.keys)
         for line_words in lines.values():
             hits = [w for w in line_words if _norm(w.text) in keys]
             if not hits:
                 continue
             score = len({_norm(w.text) for w in hits}) / max(1, len(keys))
-            if score > best[0]:
-                left = min(w.left for w in hits)
-                right = max(w.left + w.width for w in hits)
-                top = min(w.top for w in hits)
-                bottom = max(w.top + w.height for w in hits)
-                best = (score, (int((left + right) / 2), int((top + bottom) / 2)))
-        return best
+            left = min(w.left for w in hits)
+            right = max(w.left + w.width for w in hits)
+            top = min(w.top for w in hits)
+            bottom = max(w.top + w.height for w in hits)
+            ranked.append((score, (int((left + right) / 2), int((top + bottom) / 2))))
+        return sorted(ranked, key=lambda item: -item[0])
 
+    @staticmethod
+    def dismiss_controls(words):
+        """Centres of words or word pairs that read like a dismiss control."""
+        found = []
+        for i, word in enumerate(words):
+            text = _norm(word.text)
+            pair = text + " " + _norm(words[i + 1].text) if i + 1 < len(words) and words[i + 1].line == word.line else ""
+            if pair in DISMISS_PHRASES:
+                found.append((int(word.left + (words[i + 1].left + words[i + 1].width - word.left) / 2),
+                              int(word.top + word.height / 2)))
+            elif text in DISMISS_PHRASES:
+                found.append(tuple(int(v) for v in word.center))
+        return found
+
+    # -- acting ------------------------------------------------------------------------------
     def act(self, observation: dict) -> str:
         shot = observation["screenshot"]
+        screen = hashlib.sha1(shot.tobytes()).hexdigest()
+        if self.last and self.last[0] == screen and self.last[1].startswith("scroll"):
+            self.scroll_dy = -self.scroll_dy  # that way did nothing: try the other way
         words = read_words(shot)
-        score, point = self.best_match(words)
-        if point and score >= MATCH_THRESHOLD and point not in self.clicked:
-            self.clicked.add(point)
-            return f"click({point[0]}, {point[1]})"
-        return self.reveal(shot, words)
+        ranked = self.matches(words)
+        action = None
+        for score, point in ranked:
+            if score >= MATCH_THRESHOLD and point not in self.clicked:
+                self.clicked.add(point)
+                action = f"click({point[0]}, {point[1]})"
+                break
+        if action is None:
+            action = self.reveal(shot, words, ranked)
+        self.last = (screen, action)
+        return action
 
-    def reveal(self, shot, words) -> str:
-        """Cycle through reveal moves, starting with the one the screen suggests."""
+    def reveal(self, shot, words, ranked) -> str:
         height, width = shot.shape[:2]
-        self.reveal_step += 1
-        dismiss = [w for w in words if w.text.lower().strip(".,!") in DISMISS_WORDS]
-        if dismiss and self.reveal_step == 1:
-            x, y = dismiss[0].center
-            return f"click({int(x)}, {int(y)})"
-        moves = []
+        for point in self.dismiss_controls(words):
+            if point not in self.clicked:
+                self.clicked.add(point)
+                return f"click({point[0]}, {point[1]})"
+        for score, point in ranked:  # a partial match may carry hidden row actions
+            if point not in self.moved:
+                self.moved.add(point)
+                return f"move({point[0]}, {point[1]})"
+        # The main column first, then the usual side panels (folder/channel lists, side rails).
+        plan = [f"scroll({width // 2}, {height // 2}, 0, {self.scroll_dy})",
+                f"scroll({width // 2}, {height // 2}, 0, {self.scroll_dy})",
+                f"scroll({width // 8}, {height * 2 // 3}, 0, {abs(self.scroll_dy)})"]
         for bar in find_scrollbars(shot)[:2]:
             x, y = scroll_point(bar, width, height)
-            moves.append(f"scroll({x}, {y}, 600, 0)" if bar.axis == "x" else f"scroll({x}, {y}, 0, 600)")
-        moves += [f"scroll({width // 2}, {height // 2}, 0, 600)", "wait(3000)",
-                  f"move({width // 2}, {height // 3})",
-                  f"drag({int(width * 0.85)}, {int(height * 0.7)}, {int(width * 0.15)}, {int(height * 0.15)})"]
-        return moves[(self.reveal_step - 1) % len(moves)]
+            plan.append(f"scroll({x}, {y}, 600, 0)" if bar.axis == "x" else f"scroll({x}, {y}, 0, {self.scroll_dy})")
+        plan += ["wait(3000)", f"drag({int(width * 0.85)}, {int(height * 0.75)}, {int(width * 0.2)}, {int(height * 0.2)})"]
+        action = plan[self.plan_index % len(plan)]
+        self.plan_index += 1
+        return action

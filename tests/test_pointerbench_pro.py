@@ -78,6 +78,14 @@ def test_generate_api_returns_rows_and_images(runs):
         assert isinstance(row, dict)
 
 
+def test_encoded_pngs_match_the_images():
+    exs = gen_pro.generate_examples(3, SEED, encode=True)
+    for ex in exs:
+        buf = io.BytesIO()
+        ex.image.convert("RGB").save(buf, format="PNG")
+        assert ex.encoded == buf.getvalue()
+
+
 def test_rows_have_all_pro_fields(runs):
     ids = set()
     for i, ex in enumerate(runs[0]):

@@ -1,23 +1,32 @@
 """PointerBench-Pro generator: professional-application screens rendered in Chromium.
 
-    generate(n, seed) -> list[(row, PIL.Image)]
+    generate(n, seed) -> list[(row, PIL.Image)]          # the builder's entry point
+    generate_encoded(n, seed) -> list[(row, png_bytes)]   # PNGs encoded while the browser renders
+    generate_examples(n, seed) -> list[ProExample]        # + page HTML, target id, PNG bytes
+    plan(n, seed) / app_table()                           # what will be generated / the app table
 
 Each example is one 1024x768 screen of a professional application (Premiere-, Excel-, VS Code-,
 AutoCAD-like ... see `pro_apps.APPS`), written as HTML/CSS with inline SVG icons and system fonts,
-rendered by the real Chromium (one browser and one page for the whole run; every screen is swapped
-in with `innerHTML`, never a navigation). The target box is read from the DOM: every candidate
-control carries `data-pb-id`, `data-pb-type` (icon / text / other) and an intent key; a candidate is
-kept only if
+rendered by the real Chromium: one browser per run, a few pages reused for every example (each
+screen is swapped in with `innerHTML`, never a navigation), screenshots through the DevTools
+protocol. The target box is read from the DOM. Every candidate control carries `data-pb-id`,
+`data-pb-type` (icon / text / other), `data-pb-intent` (the short command) and `data-pb-key` (its
+normalised form); a candidate may become a target only if
 
-  * exactly one element on the page carries its key (the instruction names one control),
-  * it is visible, at least 6x6 px, fully inside the 1024x768 frame and not clipped by a
-    scrolling/overflow ancestor,
-  * a hit test at its centre (and at four inner points) lands on it.
+  * exactly one element on the page carries its key (the instruction names one control) and its id,
+  * it is visible, at least 6x6 px, fully inside the 1024x768 frame and not clipped by an
+    overflow ancestor,
+  * a hit test at its centre and at four inner points lands on it (nearest data-pb-id ancestor).
+
+Categories and element types follow the published proportions (CATEGORY_SHARE, ELEMENT_SHARE);
+the target is drawn in the page among the valid candidates of the planned type, OS/browser chrome
+and menu-bar titles down-weighted. Icon targets get an instruction that asks for the icon itself.
 
 Rows follow the published Pro schema (file_name, id, instruction, bbox, point, answer_type,
 eval, data_type, element_type, app, app_slug, app_category, platform, source_id, source_file,
-image_size, language). Same (n, seed) -> byte-identical rows and images: all randomness comes from
-`random.Random` seeded with strings, pages contain no clocks, animations, carets or network.
+image_size, language). Same (n, seed) -> byte-identical rows and images, whatever the number of
+pages: every example depends only on (seed, index) through `random.Random` seeded with strings, and
+pages contain no clocks, animations, carets or network.
 """
 from __future__ import annotations
 
@@ -172,6 +181,7 @@ class ProExample:
     css: str
     target_id: str
     candidates: int = 0
+    encoded: bytes | None = None  # Image.save(format="PNG") of the RGB screenshot, when asked for
     extra: dict = field(default_factory=dict)
 
 
@@ -287,10 +297,18 @@ def _decode(png: bytes):
     return img if img.mode == "RGB" else img.convert("RGB")
 
 
-def example_steps(app: AppSpec, etype: str, seed: int, index: int, *, tries: int = 8):
+def _encode(img) -> bytes:
+    """PNG with fixed parameters and no metadata (what schema.write_suite writes for an RGB image)."""
+    buf = io.BytesIO()
+    img.convert("RGB").save(buf, format="PNG")
+    return buf.getvalue()
+
+
+def example_steps(app: AppSpec, etype: str, seed: int, index: int, *, tries: int = 8, encode: bool = False):
     """The generation of one example as a generator of browser requests, so that a sync or an async
-    driver can run it: yields ("select", html, css, want, draws), ("capture",) and ("decode", png),
-    receives their results, and returns the ProExample. Everything depends on (seed, index) only."""
+    driver can run it: yields ("select", html, css, want, draws), ("capture",), ("decode", png) and,
+    with `encode`, ("encode", image); receives their results and returns the ProExample. Everything
+    depends on (seed, index) only."""
     rng = random.Random(f"igg-pro:{seed}:{index}")
     res = None
     html = ""
@@ -308,6 +326,7 @@ def example_steps(app: AppSpec, etype: str, seed: int, index: int, *, tries: int
     instruction = icon_instruction(intent, rng) if target["type"] == "icon" else intent
     png = yield ("capture",)
     image = yield ("decode", png)
+    encoded = (yield ("encode", image)) if encode else None
     bbox = _bbox(target)
     point = [(bbox[0] + bbox[2]) // 2, (bbox[1] + bbox[3]) // 2]
     row = {
@@ -330,12 +349,13 @@ def example_steps(app: AppSpec, etype: str, seed: int, index: int, *, tries: int
         "language": "en",
     }
     return ProExample(row=row, image=image, png=png, html=html, css=app.css, target_id=target["id"],
-                      candidates=res["candidates"])
+                      candidates=res["candidates"], encoded=encoded)
 
 
-def render_one(rend: Renderer, app: AppSpec, etype: str, seed: int, index: int, *, tries: int = 8) -> ProExample:
+def render_one(rend: Renderer, app: AppSpec, etype: str, seed: int, index: int, *, tries: int = 8,
+               encode: bool = False) -> ProExample:
     """Generate example `index` on a sync Renderer."""
-    steps = example_steps(app, etype, seed, index, tries=tries)
+    steps = example_steps(app, etype, seed, index, tries=tries, encode=encode)
     out = None
     try:
         while True:
@@ -344,8 +364,10 @@ def render_one(rend: Renderer, app: AppSpec, etype: str, seed: int, index: int, 
                 out = rend.select(*req[1:])
             elif req[0] == "capture":
                 out = rend.capture()
-            else:
+            elif req[0] == "decode":
                 out = _decode(req[1])
+            else:
+                out = _encode(req[1])
     except StopIteration as stop:
         return stop.value
 
@@ -372,13 +394,13 @@ async def _new_page_async(browser):
     return page, cdp
 
 
-async def _worker(page, cdp, jobs, results, seed, progress, total):
+async def _worker(page, cdp, jobs, results, seed, progress, total, encode):
     import asyncio
 
     loop = asyncio.get_running_loop()
     while jobs:
         index, app, etype = jobs.pop()
-        steps = example_steps(app, etype, seed, index)
+        steps = example_steps(app, etype, seed, index, encode=encode)
         out = None
         try:
             while True:
@@ -390,15 +412,17 @@ async def _worker(page, cdp, jobs, results, seed, progress, total):
                     r = await cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True,
                                                                   "captureBeyondViewport": False})
                     out = base64.b64decode(r["data"])
-                else:
+                elif req[0] == "decode":
                     out = await loop.run_in_executor(None, _decode, req[1])
+                else:  # PNG encoding runs in a thread while the pages render the next screens
+                    out = await loop.run_in_executor(None, _encode, req[1])
         except StopIteration as stop:
             results[index] = stop.value
         if progress:
             progress(sum(r is not None for r in results), total)
 
 
-async def _generate_async(n: int, seed: int, workers: int, progress=None) -> list[ProExample]:
+async def _generate_async(n: int, seed: int, workers: int, progress=None, encode: bool = False) -> list[ProExample]:
     import asyncio
 
     from playwright.async_api import async_playwright
@@ -411,34 +435,42 @@ async def _generate_async(n: int, seed: int, workers: int, progress=None) -> lis
         browser = await launch_chromium(pw)  # the helper returns the launch call; awaited here
         try:
             pages = [await _new_page_async(browser) for _ in range(max(1, min(workers, n)))]
-            await asyncio.gather(*(_worker(pg, cdp, jobs, results, seed, progress, n) for pg, cdp in pages))
+            await asyncio.gather(*(_worker(pg, cdp, jobs, results, seed, progress, n, encode) for pg, cdp in pages))
         finally:
             await browser.close()
     return results
 
 
 def generate_examples(n: int, seed: int, *, renderer: Renderer | None = None, workers: int = 2,
-                      progress=None) -> list[ProExample]:
+                      progress=None, encode: bool = False) -> list[ProExample]:
     """Like `generate`, keeping the page HTML and target id of every example (for verification).
 
     With `renderer` (a sync Renderer) the examples are made one after the other on its page; otherwise
     one browser is launched and `workers` pages render concurrently. The output does not depend on
-    `workers` or on scheduling: every example depends only on (seed, index)."""
+    `workers` or on scheduling: every example depends only on (seed, index). With `encode`, each
+    example also carries `encoded`, its PNG as schema.write_suite would write it."""
     if renderer is not None:
         out = []
         for i, (app, etype) in enumerate(plan(n, seed)):
-            out.append(render_one(renderer, app, etype, seed, i))
+            out.append(render_one(renderer, app, etype, seed, i, encode=encode))
             if progress:
                 progress(i + 1, n)
         return out
     import asyncio
 
-    return asyncio.run(_generate_async(n, seed, workers, progress))
+    return asyncio.run(_generate_async(n, seed, workers, progress, encode))
 
 
 def generate(n: int, seed: int) -> list[tuple[dict, "object"]]:
     """n Pro examples as (metadata row, RGB PIL image); deterministic in (n, seed)."""
     return [(ex.row, ex.image) for ex in generate_examples(n, seed)]
+
+
+def generate_encoded(n: int, seed: int) -> list[tuple[dict, bytes]]:
+    """n Pro examples as (metadata row, PNG bytes); the bytes equal `Image.save(format="PNG")` of the
+    RGB screenshot (schema.write_suite's encoding) and are encoded while the browser keeps rendering,
+    which saves a serial re-encoding pass in the builder."""
+    return [(ex.row, ex.encoded) for ex in generate_examples(n, seed, encode=True)]
 
 
 def app_table() -> list[dict]:

@@ -194,6 +194,7 @@ class Look:
     col_w: int = 100
     row_h: int = 21
     col_hdr_h: int = 21
+    namebox: tuple | None = None  # (x, y_mid, font size, colour) of the formula bar's cell reference
 
 
 def _look(style: str, rng: random.Random) -> Look:
@@ -301,9 +302,8 @@ def _chrome_excel(d, rng, lang, look, white):
         fb_h = rng.choice([22, 24, 26])
         d.rectangle([0, y, W, y + fb_h], fill=(255, 255, 255))
         d.line([0, y + fb_h, W, y + fb_h], fill=(214, 214, 214))
-        ref = f"{col_letter(rng.randint(0, 8))}{rng.randint(1, 30)}"
         d.rectangle([4, y + 2, 90, y + fb_h - 2], outline=(200, 200, 200))
-        d.text((8, y + fb_h // 2), ref, font=_ui(12), fill=(30, 30, 30), anchor="lm")
+        look.namebox = (8, y + fb_h // 2, 12, (30, 30, 30))
         widgets.icon(d, "chevron_down", 74, y + (fb_h - 16) // 2, 16, (90, 90, 90))
         for i, k in enumerate(("close", "check", "fx")):
             widgets.icon(d, k, 100 + i * 22, y + (fb_h - 16) // 2, 16, (110, 110, 110))
@@ -387,8 +387,7 @@ def _chrome_libre(d, rng, lang, look):
     fb = rng.choice([24, 26])
     d.rectangle([0, y, W, y + fb], fill=bg)
     d.rectangle([4, y + 3, 96, y + fb - 3], fill=(255, 255, 255), outline=(170, 170, 170))
-    d.text((8, y + fb // 2), f"{col_letter(rng.randint(0, 8))}{rng.randint(1, 30)}", font=_ui(12),
-           fill=(20, 20, 20), anchor="lm")
+    look.namebox = (8, y + fb // 2, 12, (20, 20, 20))
     widgets.icon(d, "chevron_down", 80, y + (fb - 16) // 2, 16, (80, 80, 80))
     for i, k in enumerate(("fx", "sum")):
         widgets.icon(d, k, 104 + i * 24, y + (fb - 16) // 2, 16, (60, 60, 60))
@@ -471,8 +470,7 @@ def _chrome_gsheets(d, rng, lang, look):
     fb = 26
     d.rectangle([0, y, W, y + fb], fill=(255, 255, 255))
     d.line([0, y + fb, W, y + fb], fill=(218, 220, 224))
-    d.text((14, y + fb // 2), f"{col_letter(rng.randint(0, 8))}{rng.randint(1, 30)}", font=_ui(13),
-           fill=(31, 31, 31), anchor="lm")
+    look.namebox = (14, y + fb // 2, 13, (31, 31, 31))
     widgets.icon(d, "chevron_down", 70, y + 5, 16, (95, 99, 104))
     d.line([92, y + 4, 92, y + fb - 4], fill=(218, 220, 224))
     widgets.icon(d, "fx", 100, y + 5, 16, (150, 150, 150))
@@ -690,6 +688,10 @@ def _render(rng: random.Random, style: str, lang: str, want_fills: int):
     d.polygon([(x0_grid - 4, top + 4), (x0_grid - 4, y0_grid - 4), (x0_grid - 4 - (hdr_h - 8), y0_grid - 4)],
               fill=(190, 190, 190))
     if chrome is not None:
+        if look.namebox:  # the name box shows the active cell, as in the applications
+            nx, ny, size, colour = look.namebox
+            ref = f"{act[0]}{act[1]}" if act else f"{vis_cols[0][0]}{vis_rows[0][0]}" if vis_cols and vis_rows else "A1"
+            ImageDraw.Draw(chrome).text((nx, ny), ref, font=_ui(size), fill=colour, anchor="lm")
         for box in ((0, 0, W, top), (0, bottom, W, H), (right, top, W, bottom)):
             img.paste(chrome.crop(box), box[:2])
     for (shape, table) in (("row", band_rows), ("col", band_cols), ("cell", band_cells)):

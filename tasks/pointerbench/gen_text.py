@@ -468,8 +468,8 @@ def pick(rng, page: Page, cat: str):
 BASE_DIFFICULTY = {
     "word_center": 0.9, "structural_text": 0.9, "word_bbox": 1.0, "char_center": 2.0, "char_bbox": 1.25,
     "punctuation": 2.0, "caret_before_word": 1.5, "caret_after_word": 1.5, "caret_between_chars": 2.25,
-    "between_words": 2.25, "line_start": 1.0, "line_end": 1.0, "line_bbox": 1.0, "paragraph_start": 1.0,
-    "paragraph_end": 1.0, "paragraph_bbox": 1.0, "sentence_boundary": 1.25, "blank_line": 1.0,
+    "between_words": 2.25, "line_start": 1.1, "line_end": 1.0, "line_bbox": 1.0, "paragraph_start": 1.1,
+    "paragraph_end": 1.1, "paragraph_bbox": 1.0, "sentence_boundary": 1.25, "blank_line": 1.0,
     "invoice_recipient": 0.0, "invoice_sender": 0.0, "invoice_totals": 0.0, "invoice_line_items": 0.0,
     "invoice_bank_details": 0.0, "invoice_total": 1.0, "invoice_date": 1.5, "invoice_due_date": 1.5,
     "invoice_line_item": 1.25,
@@ -485,11 +485,13 @@ def difficulty(cat: str, tok, page: Page) -> str:
     score = BASE_DIFFICULTY.get(cat, 2.0)
     if tok is not None:
         size = tok.style.size
-        score += 1.0 if size <= 10 else 0.5 if size <= 12 else 0.0 if size <= 14 else -0.3 if size <= 16 \
+        score += 1.0 if size <= 11 else 0.5 if size <= 12 else 0.0 if size <= 14 else -0.3 if size <= 16 \
             else -0.5 if size <= 21 else -1.0
         bg = page.img.getpixel((min(W - 1, max(0, tok.x0 - 2)), max(0, tok.line.top)))
         if abs(_luma(tok.style.color) - _luma(bg)) < 90:
             score += 0.5
+        if page.t.dark:  # light-on-dark text is a little harder to place precisely
+            score += 0.25
     return "easy" if score < 0.75 else "medium" if score < 1.75 else "hard"
 
 
