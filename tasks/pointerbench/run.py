@@ -47,7 +47,11 @@ def make_agent(name: str):
             raise ValueError(f"unknown agent {name!r}: agents.registry is not available yet; "
                              f"built-in: {', '.join(BUILTIN_AGENTS)}") from None
         raise
-    return registry_make_agent(name)
+    agent = registry_make_agent(name)
+    if getattr(agent, "privileged", False):
+        raise ValueError(f"agent {name!r} follows IGG reference traces and has none here; "
+                         f"use 'reference' for a pipeline check")
+    return agent
 
 
 def run_agent(suite_dir, agent_name: str, out_path, split: str = "test", limit: int | None = None) -> dict:
@@ -65,7 +69,10 @@ def run_agent(suite_dir, agent_name: str, out_path, split: str = "test", limit: 
                 action = reference_action(env.example)
             else:
                 agent.reset(obs["instruction"])
-                action = agent.act(obs)
+                try:
+                    action = agent.act(obs)
+                except Exception as exc:  # the agent's failure is its invalid answer, not the run's end
+                    action = f"agent_error({type(exc).__name__}: {exc})"
             _, reward, _, _, info = env.step(action)
             hits += int(reward)
             if info["prediction"] is None:
