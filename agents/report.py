@@ -13,6 +13,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from agents.heuristics import PAPER_REVEAL_RATES
+from replay.trace import iter_jsonl
 from tasks.schema import SUBTYPES
 
 REVEAL_KINDS = ("scroll", "move", "drag", "wait", "click")
@@ -162,14 +163,7 @@ def load_run(run_dir) -> list[dict]:
     path = Path(run_dir) / EPISODES
     if not path.exists():
         raise FileNotFoundError(f"{path}: no episodes file (is {run_dir} a run directory of `igg eval`?)")
-    records = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            records.append(json.loads(line))
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"{path}:{number}: not valid JSON: {exc}") from None
+    records = [record for _, record in iter_jsonl(path)]
     return records
 
 

@@ -74,29 +74,34 @@ class TraceWriter:
         self._file.close()
 
 
+def iter_jsonl(path):
+    """(line number, record) for every non-blank line; a broken line raises ValueError naming file and line."""
+    with open(path, encoding="utf-8") as fh:
+        for number, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            try:
+                yield number, json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"{path}:{number}: not valid JSON: {exc}") from None
+
+
 def read_trace(path) -> dict:
     """Parse a trace file into {"header", "steps", "result"}; a broken line names file and line."""
     path = Path(path)
     if path.is_dir():
         path = path / "trace.jsonl"
     out = {"header": None, "steps": [], "result": None, "path": str(path)}
-    with open(path, encoding="utf-8") as fh:
-        for number, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{path}:{number}: not valid JSON: {exc}") from None
-            kind = record.get("type")
-            if kind == "header":
-                out["header"] = record
-            elif kind in ("reset", "step"):
-                out["steps"].append(record)
-            elif kind == "result":
-                out["result"] = record
-            else:
-                raise ValueError(f"{path}:{number}: unknown record type {kind!r}")
+    for number, record in iter_jsonl(path):
+        kind = record.get("type") if isinstance(record, dict) else None
+        if kind == "header":
+            out["header"] = record
+        elif kind in ("reset", "step"):
+            out["steps"].append(record)
+        elif kind == "result":
+            out["result"] = record
+        else:
+            raise ValueError(f"{path}:{number}: unknown record type {kind!r}")
     if out["header"] is None:
         raise ValueError(f"{path}: no header line")
     return out

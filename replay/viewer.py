@@ -24,7 +24,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from urllib.parse import quote
 
-from replay.trace import read_trace
+from replay.trace import iter_jsonl, read_trace
 
 VIEW_DIR = "view"
 EPISODE_DIR = "episodes"
@@ -56,20 +56,17 @@ def load_run(run_dir) -> list[dict]:
     if not path.exists():
         return _episodes_from_traces(run_dir, path)
     episodes = []
-    with open(path, encoding="utf-8") as fh:
-        for number, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ViewerError(f"{path}:{number}: not valid JSON: {exc}") from None
-            if not isinstance(record, dict):
-                raise ViewerError(f"{path}:{number}: expected a JSON object, got {type(record).__name__}")
-            if not record.get("task_id"):
-                raise ViewerError(f"{path}:{number}: episode has no task_id")
-            record["_trace"] = _load_episode_trace(run_dir, record, f"{path}:{number}")
-            episodes.append(_complete(record))
+    try:
+        lines = list(iter_jsonl(path))
+    except ValueError as exc:
+        raise ViewerError(str(exc)) from None
+    for number, record in lines:
+        if not isinstance(record, dict):
+            raise ViewerError(f"{path}:{number}: expected a JSON object, got {type(record).__name__}")
+        if not record.get("task_id"):
+            raise ViewerError(f"{path}:{number}: episode has no task_id")
+        record["_trace"] = _load_episode_trace(run_dir, record, f"{path}:{number}")
+        episodes.append(_complete(record))
     if not episodes:
         raise ViewerError(f"{path}: no episodes in the file")
     return episodes
