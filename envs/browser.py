@@ -3,7 +3,7 @@
 Playwright's own Chromium is used when installed; otherwise the distribution's `/usr/bin/chromium`.
 Headless, networking features off (a closed network otherwise floods the browser with refused
 connections), scrollbars shown (a visibility benchmark needs them), smooth scrolling off so that a
-wheel event scrolls in one deterministic jump.
+wheel event scrolls in one deterministic jump; rasterization that does not depend on history.
 """
 from __future__ import annotations
 
@@ -25,6 +25,10 @@ CHROMIUM_ARGS = [
     "--font-render-hinting=none",
     "--force-color-profile=srgb",
     "--disable-lcd-text",
+    # Raster every tile whole and decode images before painting, so pixels do not depend on what
+    # was painted or cached before (partial re-raster over a fresh tile differs in the last bit).
+    "--disable-partial-raster",
+    "--disable-checker-imaging",
 ]
 
 SYSTEM_CHROMIUM = "/usr/bin/chromium"
