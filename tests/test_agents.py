@@ -100,3 +100,11 @@ def test_existing_run_needs_resume(tmp_path):
     run_eval(SUITE[:1], "oracle", tmp_path, screenshots=False)
     with pytest.raises(FileExistsError, match="--resume"):
         run_eval(SUITE[:1], "oracle", tmp_path, screenshots=False)
+
+
+def test_parallel_workers_run_every_task_once(tmp_path):
+    tasks = SUITE[:4]
+    records = run_eval(tasks, "oracle", tmp_path, workers=2, screenshots=False, all_tasks=SUITE)
+    assert sorted(r["task_id"] for r in records) == sorted(t.id for t in tasks)
+    assert all(r["success"] for r in records)
+    assert len((tmp_path / "episodes.jsonl").read_text().splitlines()) == 4

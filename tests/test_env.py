@@ -162,3 +162,25 @@ def test_vector_env_runs_tasks_in_parallel(suite):
         assert list(info["action_text"]) == ["wait(100)", "wait(100)"]
     finally:
         vec.close()
+
+
+def test_requests_off_the_local_server_are_blocked(env, suite):
+    env.reset(options={"task": suite[0].id})
+    page = env.unwrapped.session.page
+    outcome = page.evaluate("""async () => {
+        try { await fetch('http://example.com/'); return 'reached'; } catch (e) { return 'blocked'; } }""")
+    assert outcome == "blocked"
+    local = page.evaluate("async (u) => (await fetch(u)).status", env.unwrapped.session.server.base_url + "/")
+    assert local == 200
+
+
+def test_missing_browser_says_how_to_get_one(monkeypatch, tmp_path):
+    from envs import browser
+
+    monkeypatch.setenv("IGG_CHROMIUM", str(tmp_path / "no-such-chromium"))
+    try:
+        browser.chromium_executable(None)
+    except browser.BrowserNotFound as exc:
+        assert "apt-get install -y chromium" in str(exc)
+    else:
+        raise AssertionError("a missing browser must raise BrowserNotFound")
