@@ -108,18 +108,18 @@ class OCRAgent(Agent):
             if point not in self.clicked:
                 self.clicked.add(point)
                 return f"click({point[0]}, {point[1]})"
-        for score, point in ranked:  # a partial match may carry hidden row actions
-            if point not in self.moved:
+        for score, point in ranked[:2]:  # a good partial match may carry hidden row actions
+            if score >= MATCH_THRESHOLD / 2 and point not in self.moved:
                 self.moved.add(point)
                 return f"move({point[0]}, {point[1]})"
         # The main column first, then the usual side panels (folder/channel lists, side rails).
         plan = [f"scroll({width // 2}, {height // 2}, 0, {self.scroll_dy})",
-                f"scroll({width // 2}, {height // 2}, 0, {self.scroll_dy})",
+                "wait(3000)",
                 f"scroll({width // 8}, {height * 2 // 3}, 0, {abs(self.scroll_dy)})"]
         for bar in find_scrollbars(shot)[:2]:
             x, y = scroll_point(bar, width, height)
             plan.append(f"scroll({x}, {y}, 600, 0)" if bar.axis == "x" else f"scroll({x}, {y}, 0, {self.scroll_dy})")
-        plan += ["wait(3000)", f"drag({int(width * 0.85)}, {int(height * 0.75)}, {int(width * 0.2)}, {int(height * 0.2)})"]
+        plan += [f"drag({int(width * 0.85)}, {int(height * 0.75)}, {int(width * 0.2)}, {int(height * 0.2)})"]
         action = plan[self.plan_index % len(plan)]
         self.plan_index += 1
         return action

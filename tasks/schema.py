@@ -36,6 +36,9 @@ PROCEDURE_WORDS = re.compile(
 )
 
 
+_UNQUOTED_HASH = re.compile(r"""^\s*(-\s+)?instruction:\s*[^'"\s].*\s#""")
+
+
 class TaskError(ValueError):
     """A task file or task that breaks the schema; the message names file, task and field."""
 
@@ -193,11 +196,18 @@ def _strip_lines(value):
 def load_task_file(path) -> list[Task]:
     path = Path(path)
     try:
-        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
-    except yaml.YAMLError as exc:
-        raise TaskError(f"{path}: not valid YAML: {exc}") from None
+        text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise TaskError(f"{path}: cannot read: {exc}") from None
+    for number, line in enumerate(text.splitlines(), 1):
+        # An unquoted " #" starts a YAML comment and silently cuts the instruction short.
+        if _UNQUOTED_HASH.match(line):
+            raise TaskError(f"{path}:{number}: field 'instruction': unquoted '#' starts a YAML comment; "
+                            f"quote the instruction")
+    try:
+        doc = yaml.load(text, Loader=_LineLoader)
+    except yaml.YAMLError as exc:
+        raise TaskError(f"{path}: not valid YAML: {exc}") from None
     if not isinstance(doc, dict) or not isinstance(doc.get("tasks"), list):
         raise TaskError(f"{path}: expected a mapping with a 'tasks' list")
     defaults = {k: _strip_lines(v) for k, v in doc.items() if k in ("app", "platform", "viewport", "seed", "budget")}

@@ -63,3 +63,9 @@ def test_procedure_words_are_linted(tmp_path):
 def test_suite_instructions_are_goal_only():
     problems = [p for t in load_suite() for p in lint_instruction(t)]
     assert problems == []
+
+
+def test_unquoted_hash_in_instruction_is_caught(tmp_path):
+    path = write(tmp_path, GOOD.replace("about the offsite venue", "in #offsite"))
+    with pytest.raises(TaskError, match=r"tasks.yaml:5: field 'instruction': unquoted '#'"):
+        load_task_file(path)
