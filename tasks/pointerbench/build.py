@@ -20,7 +20,6 @@ import importlib
 import json
 import multiprocessing as mp
 import os
-import re
 import time
 from collections import Counter
 from pathlib import Path
@@ -86,41 +85,11 @@ def _generate_pro(n: int, seed: int):
     return out
 
 
-# --- writing the published layout ---------------------------------------------------------------
-
-_PNG_NAME = re.compile(r"^\d{4,}\.png$")
-
-
 def write_layout(out_dir, rows, pngs, split: str = "test") -> Path:
-    """Write rows and already-encoded PNGs exactly as schema.write_suite lays them out.
+    """The published layout from rows and already-encoded PNGs (schema.write_suite does the work)."""
+    from tasks.pointerbench.schema import write_suite
 
-    Every row is validated with the schema first; stale NNNN.png files from an earlier, larger
-    build are removed so the folder always matches its metadata.
-    """
-    from tasks.pointerbench.schema import PointerBenchExample, SchemaError
-
-    data_dir = Path(out_dir) / "data" / split
-    lines, seen = [], set()
-    for i, row in enumerate(rows):
-        row = {"file_name": f"{i:04d}.png", **{k: v for k, v in row.items() if k != "file_name"}}
-        try:
-            ex = PointerBenchExample.from_dict(row)
-        except SchemaError as exc:
-            raise exc.at(f"build row {i}") from None
-        if ex.id in seen:
-            raise SchemaError("id", f"duplicate id {ex.id!r}", f"build row {i}")
-        seen.add(ex.id)
-        lines.append((row, json.dumps(row, ensure_ascii=False)))
-    data_dir.mkdir(parents=True, exist_ok=True)
-    keep = {row["file_name"] for row, _ in lines}
-    for old in data_dir.iterdir():
-        if _PNG_NAME.match(old.name) and old.name not in keep:
-            old.unlink()
-    for (row, _), data in zip(lines, pngs):
-        (data_dir / row["file_name"]).write_bytes(data)
-    path = data_dir / "metadata.jsonl"
-    path.write_text("\n".join(line for _, line in lines) + ("\n" if lines else ""), encoding="utf-8")
-    return path
+    return write_suite(out_dir, rows, pngs, split)
 
 
 def build_suite(suite: str, n: int = 500, seed: int = 0, out_dir=None, workers: int | None = None) -> dict:

@@ -212,7 +212,14 @@ def _eval_rule(value):
 # --- writing the published layout ----------------------------------------------------
 
 def write_suite(out_dir, rows, images, split: str = "test") -> Path:
-    """Write `<out_dir>/data/<split>/metadata.jsonl` and `NNNN.png` per row; return the jsonl path."""
+    """Write `<out_dir>/data/<split>/metadata.jsonl` and `NNNN.png` per row; return the jsonl path.
+
+    `images` are PIL images, arrays, or already-encoded PNG bytes (written as they are, so a
+    generator that encodes in parallel keeps its exact bytes). Every row is validated first;
+    stale NNNN.png files from an earlier, larger suite are removed.
+    """
+    import io
+
     import numpy as np
     from PIL import Image
 
@@ -231,16 +238,28 @@ def write_suite(out_dir, rows, images, split: str = "test") -> Path:
         if example.id in seen:
             raise SchemaError("id", f"duplicate id {example.id!r}", f"write_suite row {i}")
         seen.add(example.id)
-        if not isinstance(img, Image.Image):
-            img = Image.fromarray(np.asarray(img, dtype=np.uint8))
-        if img.size != example.image_size:
-            raise ValueError(f"write_suite: row {i} ({example.id}) image is {img.size}, "
+        if isinstance(img, (bytes, bytearray)):
+            size = Image.open(io.BytesIO(img)).size  # reads the header only
+        else:
+            if not isinstance(img, Image.Image):
+                img = Image.fromarray(np.asarray(img, dtype=np.uint8))
+            size = img.size
+        if list(size) != list(example.image_size):
+            raise ValueError(f"write_suite: row {i} ({example.id}) image is {size}, "
                              f"image_size says {example.image_size}")
         prepared.append((row, img))
     data_dir.mkdir(parents=True, exist_ok=True)
+    keep = {row["file_name"] for row, _ in prepared}
+    for old in data_dir.glob("*.png"):
+        if old.stem.isdigit() and old.name not in keep:
+            old.unlink()
     lines = []
     for row, img in prepared:
-        img.convert("RGB").save(data_dir / row["file_name"], format="PNG")
+        target = data_dir / row["file_name"]
+        if isinstance(img, (bytes, bytearray)):
+            target.write_bytes(img)
+        else:
+            img.convert("RGB").save(target, format="PNG")
         lines.append(json.dumps(row, ensure_ascii=False))
     path = data_dir / "metadata.jsonl"
     path.write_text("\n".join(lines) + ("\n" if lines else ""), encoding="utf-8")
