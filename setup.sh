@@ -29,8 +29,13 @@ fi
 stamp=.venv/.igg-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   echo "setup: installing the igg package and its dependencies into .venv"
-  .venv/bin/python -m pip install -q --upgrade pip
-  .venv/bin/python -m pip install -q -e ".[test]"
+  # pip's own warnings go to a log, shown only if the install fails.
+  if ! { .venv/bin/python -m pip install -q --upgrade pip && .venv/bin/python -m pip install -q -e ".[test]"; } \
+      > .venv/pip-install.log 2>&1; then
+    cat .venv/pip-install.log
+    echo "setup: pip install failed (log above, also in .venv/pip-install.log)" >&2
+    exit 1
+  fi
   touch "$stamp"
 fi
 echo "setup: ready ($(.venv/bin/python --version), $(/usr/bin/chromium --version 2>/dev/null || echo 'Playwright Chromium'))"
