@@ -24,7 +24,8 @@ from mockups.server import MockupServer
 EPOCH_MS = 1_767_225_600_000  # 2026-01-01T00:00:00Z
 SETTLE_MS = 200  # virtual time after every action, so hover intents and short timers fire
 DRAG_STEPS = 12
-WHEEL_POLLS = 200  # at most this many round trips (~1 ms each) for a wheel scroll to land
+WHEEL_POLLS = 200
+READY_POLLS = 500  # round trips (~1 ms each) for a freshly committed page to mount its app  # at most this many round trips (~1 ms each) for a wheel scroll to land
 
 
 class _Driver:
@@ -89,9 +90,16 @@ class BrowserSession:
         self.page.mouse.move(0, 0)
         self.page.clock.set_system_time(EPOCH_MS / 1000)  # every episode starts at the same instant
         self.page_errors.clear()
-        self.page.goto(self.server.url(app, state, seed), wait_until="load")
-        if not self.page.evaluate("!!(window.igg && window.igg.ready === true)"):
-            errors = "; ".join(self.page_errors) or "no script error reported"
+        # The page is one self-contained document whose inline scripts mount the app, so there is
+        # nothing to wait for after commit but the runtime's ready flag.
+        self.page.goto(self.server.url(app, state, seed), wait_until="commit")
+        ready = False
+        for _ in range(READY_POLLS):
+            ready = self.page.evaluate("!!(window.igg && window.igg.ready === true)")
+            if ready or self.page_errors:  # a script error means the app will not mount
+                break
+        if not ready:
+            errors = "; ".join(self.page_errors) or "not ready after the page loaded"
             raise RuntimeError(f"app {app!r} did not become ready in state {state!r}: {errors}")
         self.advance(self.settle_ms)
 
