@@ -6,7 +6,7 @@ on its matching sub-type; the evaluation runner measures whether the target beca
 from __future__ import annotations
 
 from agents.base import Agent
-from agents.screen import DISMISS_WORDS, find_scrollbars, scroll_point
+from agents.screen import dismiss_controls, find_scrollbars, scroll_point
 
 
 class _Routine(Agent):
@@ -67,10 +67,10 @@ class PopupHeuristic(_Routine):
         from agents.ocr_text import read_words
 
         height, width = observation["screenshot"].shape[:2]
-        words = [w for w in read_words(observation["screenshot"]) if w.text.lower().strip(".,!") in DISMISS_WORDS]
-        if words and step <= len(words):
-            x, y = words[step - 1].center
-            return f"click({int(x)}, {int(y)})"
+        controls = dismiss_controls(read_words(observation["screenshot"]))
+        if step <= len(controls):
+            x, y = controls[step - 1]
+            return f"click({x}, {y})"
         corners = [(8, height // 2), (width - 8, height // 2), (width // 2, height - 8)]
         x, y = corners[step % len(corners)]
         return f"click({x}, {y})"

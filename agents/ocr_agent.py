@@ -12,15 +12,12 @@ import re
 
 from agents.base import Agent
 from agents.ocr_text import read_words
-from agents.screen import find_scrollbars, scroll_point
+from agents.screen import dismiss_controls, find_scrollbars, normalize_word, scroll_point
 
 STOPWORDS = set("""a an the to of in on at for from with by and or about as is it its this that those these my our your
 their me us open show view click select go find start play press tap choose pick mark add set turn use get see
 read reply react join watch visit check please new message email video channel thread button link tab item
 one which who what latest last first give his her s""".split())
-# Two-word and one-word labels of controls that close dialogs, banners and toasts.
-DISMISS_PHRASES = ("got it", "not now", "no thanks", "accept all", "reject all", "maybe later", "close",
-                   "dismiss", "skip", "accept")
 MATCH_THRESHOLD = 0.5
 
 
@@ -32,10 +29,6 @@ def keywords(instruction: str) -> list[str]:
         if word not in STOPWORDS and len(word) > 1 and word not in out:
             out.append(word)
     return out
-
-
-def _norm(text: str) -> str:
-    return re.sub(r"[^a-z0-9\u00e0-\u024f&-]", "", re.sub(r"'s$", "", text.lower()))
 
 
 class OCRAgent(Agent):
@@ -58,30 +51,16 @@ class OCRAgent(Agent):
         ranked = []
         keys = set(self.keys)
         for line_words in lines.values():
-            hits = [w for w in line_words if _norm(w.text) in keys]
+            hits = [w for w in line_words if normalize_word(w.text) in keys]
             if not hits:
                 continue
-            score = len({_norm(w.text) for w in hits}) / max(1, len(keys))
+            score = len({normalize_word(w.text) for w in hits}) / max(1, len(keys))
             left = min(w.left for w in hits)
             right = max(w.left + w.width for w in hits)
             top = min(w.top for w in hits)
             bottom = max(w.top + w.height for w in hits)
             ranked.append((score, (int((left + right) / 2), int((top + bottom) / 2))))
         return sorted(ranked, key=lambda item: -item[0])
-
-    @staticmethod
-    def dismiss_controls(words):
-        """Centres of words or word pairs that read like a dismiss control."""
-        found = []
-        for i, word in enumerate(words):
-            text = _norm(word.text)
-            pair = text + " " + _norm(words[i + 1].text) if i + 1 < len(words) and words[i + 1].line == word.line else ""
-            if pair in DISMISS_PHRASES:
-                found.append((int(word.left + (words[i + 1].left + words[i + 1].width - word.left) / 2),
-                              int(word.top + word.height / 2)))
-            elif text in DISMISS_PHRASES:
-                found.append(tuple(int(v) for v in word.center))
-        return found
 
     # -- acting ------------------------------------------------------------------------------
     def act(self, observation: dict) -> str:
@@ -104,7 +83,7 @@ class OCRAgent(Agent):
 
     def reveal(self, shot, words, ranked) -> str:
         height, width = shot.shape[:2]
-        for point in self.dismiss_controls(words):
+        for point in dismiss_controls(words):
             if point not in self.clicked:
                 self.clicked.add(point)
                 return f"click({point[0]}, {point[1]})"

@@ -1,6 +1,7 @@
 """Screenshot-only cues shared by the heuristic and OCR agents (no DOM, no task information)."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -10,8 +11,9 @@ THUMB_GREY = (100, 200)
 MIN_THUMB = 24
 THUMB_WIDTH = (5, 16)
 
-DISMISS_WORDS = ("close", "accept", "got", "dismiss", "later", "skip", "reject", "no", "thanks", "ok",
-                 "cancel", "continue", "agree", "maybe", "×", "x", "✕")
+# Labels of controls that close dialogs, banners and toasts (one or two words).
+DISMISS_PHRASES = ("got it", "not now", "no thanks", "accept all", "reject all", "maybe later", "close",
+                   "dismiss", "skip", "accept")
 
 
 @dataclass(frozen=True)
@@ -75,3 +77,21 @@ def scroll_point(bar: Scrollbar, width: int, height: int):
 
 def screen_changed(a: np.ndarray, b: np.ndarray) -> bool:
     return a.shape != b.shape or not np.array_equal(a, b)
+
+
+def normalize_word(text: str) -> str:
+    """A read word as compared with instruction words and labels: lower case, no punctuation."""
+    return re.sub(r"[^a-z0-9\u00e0-\u024f&-]", "", re.sub(r"'s$", "", text.lower()))
+
+
+def dismiss_controls(words) -> list[tuple[int, int]]:
+    """Centres of words or same-line word pairs that read like a dismiss control."""
+    found = []
+    for i, word in enumerate(words):
+        text = normalize_word(word.text)
+        after = words[i + 1] if i + 1 < len(words) and words[i + 1].line == word.line else None
+        if after is not None and f"{text} {normalize_word(after.text)}" in DISMISS_PHRASES:
+            found.append((int((word.left + after.left + after.width) / 2), int(word.top + word.height / 2)))
+        elif text in DISMISS_PHRASES:
+            found.append(tuple(int(v) for v in word.center))
+    return found

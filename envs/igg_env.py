@@ -87,7 +87,7 @@ class IGGEnv(gym.Env):
 
     def _observe(self):
         shot = self.session.screenshot()
-        self.last_screenshot = self._last_shot = shot
+        self.last_screenshot = shot
         self._last_obs = {"screenshot": shot.array, "instruction": self.task.instruction,
                           "history": "\n".join(f"{i + 1}. {a}" for i, a in enumerate(self.history))}
         return self._last_obs
@@ -114,7 +114,7 @@ class IGGEnv(gym.Env):
         self.steps = 0
         obs = self._observe()
         info = {"task_id": self.task.id, "app": self.task.app, "subtype": self.task.subtype,
-                "type": self.task.type, "budget": self.budget, "screenshot_sha1": self._last_shot.sha1,
+                "type": self.task.type, "budget": self.budget, "screenshot_sha1": self.last_screenshot.sha1,
                 "timing": Timing(time.perf_counter() - started, session.settle_ms)}
         return obs, info
 
@@ -135,7 +135,7 @@ class IGGEnv(gym.Env):
             self.history.append(f"invalid: {_short(action)} ({exc})")
             obs = dict(self._last_obs, history="\n".join(f"{i + 1}. {a}" for i, a in enumerate(self.history)))
             self._last_obs = obs
-            info["screenshot_sha1"] = self._last_shot.sha1
+            info["screenshot_sha1"] = self.last_screenshot.sha1
         else:
             info["action"] = parsed.to_dict()
             info["action_text"] = parsed.to_text()
@@ -149,7 +149,7 @@ class IGGEnv(gym.Env):
             self.session.perform(parsed)
             self.history.append(parsed.to_text())
             obs = self._observe()
-            info["screenshot_sha1"] = self._last_shot.sha1
+            info["screenshot_sha1"] = self.last_screenshot.sha1
         truncated = not terminated and self.steps >= self.budget
         virtual = 0.0 if info["invalid"] else self.session.settle_ms + (parsed.ms if parsed.kind == "wait" else 0)
         info["timing"] = Timing(time.perf_counter() - started, virtual)
