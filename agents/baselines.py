@@ -5,8 +5,8 @@ import zlib
 
 import numpy as np
 
-from agents.base import Agent
-from envs.actions import VERBS
+from igg.agents.base import Agent
+from igg.envs.actions import VERBS
 
 
 class OracleAgent(Agent):
@@ -23,7 +23,7 @@ class OracleAgent(Agent):
         self.env, self.task, self.index = env, task, 0
 
     def act(self, observation: dict) -> str:
-        from replay.reference import resolve_step
+        from igg.replay.reference import resolve_step
 
         if self.index >= len(self.task.trace):
             return "wait(0)"

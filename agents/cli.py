@@ -7,11 +7,11 @@ import sys
 import time
 from pathlib import Path
 
-from tasks.schema import TaskError, load_suite, select_tasks
+from igg.tasks.schema import TaskError, load_suite, select_tasks
 
 
 def add_commands(sub) -> None:
-    from agents.registry import agent_names
+    from igg.agents.registry import agent_names
 
     p = sub.add_parser("eval", help="evaluate an agent on the task suite (the main job)")
     p.add_argument("--agent", default="ocr", help=f"one of: {', '.join(agent_names())} (default: ocr)")
@@ -24,7 +24,7 @@ def add_commands(sub) -> None:
                    help="for a heuristic agent: run its matching sub-types and report its reveal rate")
     p.add_argument("--seed", type=int, default=0, help="seed of the random agent")
     try:
-        from agents.vlm.cli_options import add_vlm_arguments
+        from igg.agents.vlm.cli_options import add_vlm_arguments
 
         add_vlm_arguments(p.add_argument_group("vlm agent"))
     except ImportError:
@@ -41,17 +41,17 @@ def _agent_kwargs(args) -> dict:
     if args.agent == "random":
         return {"seed": args.seed}
     if args.agent == "vlm":
-        from agents.vlm.cli_options import vlm_options
+        from igg.agents.vlm.cli_options import vlm_options
 
         return vlm_options(args)
     return {}
 
 
 def run_eval_command(args) -> int:
-    from agents.heuristics import HEURISTICS
-    from agents.registry import AGENTS
-    from agents.report import write_reports
-    from agents.runner import run_eval
+    from igg.agents.heuristics import HEURISTICS
+    from igg.agents.registry import AGENTS
+    from igg.agents.report import write_reports
+    from igg.agents.runner import run_eval
 
     if args.agent not in AGENTS:
         print(f"error: unknown agent {args.agent!r}; agents: {', '.join(sorted(AGENTS))}", file=sys.stderr)
@@ -90,7 +90,7 @@ def run_eval_command(args) -> int:
 
 
 def run_report_command(args) -> int:
-    from agents.report import write_reports
+    from igg.agents.report import write_reports
 
     try:
         markdown, folder = write_reports(args.runs, args.out)

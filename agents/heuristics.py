@@ -5,8 +5,8 @@ on its matching sub-type; the evaluation runner measures whether the target beca
 """
 from __future__ import annotations
 
-from agents.base import Agent
-from agents.screen import dismiss_controls, find_scrollbars, scroll_point
+from igg.agents.base import Agent
+from igg.agents.screen import dismiss_controls, find_scrollbars, scroll_point
 
 
 class _Routine(Agent):
@@ -64,7 +64,7 @@ class PopupHeuristic(_Routine):
     subtypes = ("removable_occlusion",)
 
     def plan(self, observation, step):
-        from agents.ocr_text import read_words
+        from igg.agents.ocr_text import read_words
 
         height, width = observation["screenshot"].shape[:2]
         controls = dismiss_controls(read_words(observation["screenshot"]))

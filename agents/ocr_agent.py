@@ -10,9 +10,9 @@ from __future__ import annotations
 import hashlib
 import re
 
-from agents.base import Agent
-from agents.ocr_text import read_words
-from agents.screen import dismiss_controls, find_scrollbars, normalize_word, scroll_point
+from igg.agents.base import Agent
+from igg.agents.ocr_text import read_words
+from igg.agents.screen import dismiss_controls, find_scrollbars, normalize_word, scroll_point
 
 STOPWORDS = set("""a an the to of in on at for from with by and or about as is it its this that those these my our your
 their me us open show view click select go find start play press tap choose pick mark add set turn use get see

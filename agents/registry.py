@@ -1,14 +1,14 @@
 """Agents by name, for `igg eval --agent NAME` and `igg pointerbench run --agent NAME`."""
 from __future__ import annotations
 
-from agents.base import Agent
-from agents.baselines import OracleAgent, RandomAgent
-from agents.heuristics import HEURISTICS
-from agents.ocr_agent import OCRAgent
+from igg.agents.base import Agent
+from igg.agents.baselines import OracleAgent, RandomAgent
+from igg.agents.heuristics import HEURISTICS
+from igg.agents.ocr_agent import OCRAgent
 
 
 def _vlm(**kwargs) -> Agent:
-    from agents.vlm.cli_options import make_vlm_agent
+    from igg.agents.vlm.cli_options import make_vlm_agent
 
     return make_vlm_agent(kwargs["args"]) if "args" in kwargs else make_vlm_agent(None, **kwargs)
 

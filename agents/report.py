@@ -12,9 +12,9 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from agents.heuristics import PAPER_REVEAL_RATES
-from replay.trace import iter_jsonl
-from tasks.schema import SUBTYPES
+from igg.agents.heuristics import PAPER_REVEAL_RATES
+from igg.replay.trace import iter_jsonl
+from igg.tasks.schema import SUBTYPES
 
 REVEAL_KINDS = ("scroll", "move", "drag", "wait", "click")
 AXES = ("type", "subtype", "app", "platform")
@@ -158,7 +158,7 @@ def chart(reports: list[tuple[str, dict]], path) -> None:
 
 
 def load_run(run_dir) -> list[dict]:
-    from agents.runner import EPISODES
+    from igg.agents.runner import EPISODES
 
     path = Path(run_dir) / EPISODES
     if not path.exists():

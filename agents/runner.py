@@ -14,8 +14,8 @@ import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
-from replay.trace import TraceWriter
-from tasks.schema import Task
+from igg.replay.trace import TraceWriter
+from igg.tasks.schema import Task
 
 EPISODES = "episodes.jsonl"
 
@@ -113,8 +113,8 @@ _worker = {}
 
 
 def _init_worker(agent_name, agent_kwargs, tasks, run_dir, screenshots):
-    from agents.registry import make_agent
-    from envs.igg_env import IGGEnv
+    from igg.agents.registry import make_agent
+    from igg.envs.igg_env import IGGEnv
 
     _worker.update(env=IGGEnv(tasks=tasks), agent=make_agent(agent_name, **agent_kwargs),
                    tasks={t.id: t for t in tasks}, run_dir=run_dir, screenshots=screenshots)
@@ -152,7 +152,7 @@ class Progress:
 def run_eval(tasks: list[Task], agent_name: str, run_dir, agent_kwargs=None, workers: int = 1,
              screenshots: bool = True, resume: bool = False, all_tasks=None) -> list[dict]:
     """Run every task not already in RUN_DIR/episodes.jsonl; return all episodes of the run."""
-    from agents.registry import make_agent
+    from igg.agents.registry import make_agent
 
     run_dir = Path(run_dir)
     run_dir.mkdir(parents=True, exist_ok=True)
@@ -166,7 +166,7 @@ def run_eval(tasks: list[Task], agent_name: str, run_dir, agent_kwargs=None, wor
     agent_kwargs = agent_kwargs or {}
     records = list(done)
     if todo and workers <= 1:
-        from envs.igg_env import IGGEnv
+        from igg.envs.igg_env import IGGEnv
 
         env = IGGEnv(tasks=all_tasks or tasks)
         agent = make_agent(agent_name, **agent_kwargs)

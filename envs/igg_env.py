@@ -16,9 +16,9 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from envs.actions import ActionError, VERBS, action_space, check_bounds, to_action
-from envs.session import BrowserSession
-from tasks.schema import DEFAULT_BUDGET, DEFAULT_VIEWPORT, Task, get_task, load_suite
+from igg.envs.actions import ActionError, VERBS, action_space, check_bounds, to_action
+from igg.envs.session import BrowserSession
+from igg.tasks.schema import DEFAULT_BUDGET, DEFAULT_VIEWPORT, Task, get_task, load_suite
 
 # Text spaces need an explicit charset; instructions and history are printable Latin-1.
 TEXT_CHARSET = frozenset(string.printable + "".join(chr(c) for c in range(0xA0, 0x250)) + "\u2013\u2014\u2019\u201c\u201d\u2026")

@@ -19,9 +19,9 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from envs.actions import Action, ActionError, check_bounds, make_action, parse_action
-from tasks.pointerbench.loader import load_suite
-from tasks.pointerbench.scorer import decide
+from igg.envs.actions import Action, ActionError, check_bounds, make_action, parse_action
+from igg.tasks.pointerbench.loader import load_suite
+from igg.tasks.pointerbench.scorer import decide
 
 ANSWER_TYPES = ("point", "bbox")
 ALLOWED_VERBS = ("click", "bbox")

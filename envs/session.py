@@ -16,9 +16,9 @@ import numpy as np
 from PIL import Image
 from playwright.sync_api import sync_playwright
 
-from envs.actions import Action
-from envs.browser import launch_chromium, new_context
-from mockups.server import MockupServer
+from igg.envs.actions import Action
+from igg.envs.browser import launch_chromium, new_context
+from igg.mockups.server import MockupServer
 
 # Virtual time: every episode starts at the same instant, and the clock never runs on its own.
 EPOCH_MS = 1_767_225_600_000  # 2026-01-01T00:00:00Z

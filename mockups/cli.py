@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import time
 
-from mockups.server import MockupServer, available_apps
+from igg.mockups.server import MockupServer, available_apps
 
 
 def add_commands(sub) -> None:

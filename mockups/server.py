@@ -31,7 +31,7 @@ def available_apps() -> list[str]:
 @functools.lru_cache(maxsize=64)
 def app_content(app: str, seed: int) -> dict:
     """The app's seeded content (names, messages, videos...), generated once per seed."""
-    module = importlib.import_module(f"mockups.{app}.content")
+    module = importlib.import_module(f"igg.mockups.{app}.content")
     return module.build(seed)
 
 
@@ -41,7 +41,7 @@ def _read(path: Path) -> str:
 
 
 def app_title(app: str) -> str:
-    module = importlib.import_module(f"mockups.{app}.content")
+    module = importlib.import_module(f"igg.mockups.{app}.content")
     return getattr(module, "TITLE", app)
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sys
 
-from tasks.schema import TaskError, load_suite, select_tasks
+from igg.tasks.schema import TaskError, load_suite, select_tasks
 
 
 def add_commands(sub) -> None:
@@ -14,15 +14,15 @@ def add_commands(sub) -> None:
     p.add_argument("--screenshots", action="store_true", help="save PNG screenshots with the traces")
     p.set_defaults(func=run)
     try:
-        from replay.viewer import add_view_command
+        from igg.replay.viewer import add_view_command
     except ImportError:  # the viewer is optional until it is built
         return
     add_view_command(sub)
 
 
 def run(args) -> int:
-    from envs.igg_env import IGGEnv
-    from replay.validate import format_table, summarize, validate_task, write_report
+    from igg.envs.igg_env import IGGEnv
+    from igg.replay.validate import format_table, summarize, validate_task, write_report
 
     try:
         suite = load_suite()

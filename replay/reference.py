@@ -1,7 +1,7 @@
 """Turning a reference-trace step (which names elements) into a pixel action on the current page."""
 from __future__ import annotations
 
-from envs.actions import Action, make_action
+from igg.envs.actions import Action, make_action
 
 
 class UnresolvedStep(RuntimeError):

@@ -12,9 +12,9 @@ from collections import defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from replay.reference import UnresolvedStep, resolve_step
-from replay.trace import TraceWriter
-from tasks.schema import lint_instruction
+from igg.replay.reference import UnresolvedStep, resolve_step
+from igg.replay.trace import TraceWriter
+from igg.tasks.schema import lint_instruction
 
 
 @dataclass

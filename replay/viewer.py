@@ -24,7 +24,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from urllib.parse import quote
 
-from replay.trace import iter_jsonl, read_trace
+from igg.replay.trace import iter_jsonl, read_trace
 
 VIEW_DIR = "view"
 EPISODE_DIR = "episodes"

@@ -1,7 +1,7 @@
 """Shared fixtures: one real browser session per test module, reused across episodes."""
 import pytest
 
-from tasks.schema import load_suite
+from igg.tasks.schema import load_suite
 
 
 @pytest.fixture(scope="session")
@@ -11,7 +11,7 @@ def suite():
 
 @pytest.fixture(scope="module")
 def env(suite):
-    from envs.igg_env import IGGEnv
+    from igg.envs.igg_env import IGGEnv
 
     environment = IGGEnv(tasks=suite)
     yield environment

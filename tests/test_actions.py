@@ -5,7 +5,7 @@ import math
 import numpy as np
 import pytest
 
-from envs.actions import ActionError, action_space, from_structured, parse_action
+from igg.envs.actions import ActionError, action_space, from_structured, parse_action
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -11,11 +11,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from agents.heuristics import HEURISTICS
-from agents.registry import make_agent
-from agents.runner import run_eval
-from envs.actions import parse_action
-from tasks.schema import load_suite
+from igg.agents.heuristics import HEURISTICS
+from igg.agents.registry import make_agent
+from igg.agents.runner import run_eval
+from igg.envs.actions import parse_action
+from igg.tasks.schema import load_suite
 
 SUITE = load_suite()
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,7 +48,7 @@ AGENT_MODULES = ["heuristics.py", "ocr_agent.py", "screen.py", "ocr_text.py", "b
 
 def test_agents_see_only_the_observation():
     """Heuristics and the OCR agent work on a bare observation and import nothing that reads the page."""
-    forbidden = {"playwright", "envs.session", "envs.igg_env", "tasks", "tasks.schema", "replay"}
+    forbidden = {"playwright", "igg.envs.session", "igg.envs.igg_env", "igg.tasks", "igg.tasks.schema", "igg.replay"}
     for module in AGENT_MODULES[:4]:
         tree = ast.parse((ROOT / "agents" / module).read_text())
         imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
@@ -77,7 +77,7 @@ def _episodes(path):
 
 def test_killed_run_resumes_to_the_same_episodes(tmp_path):
     tasks = ",".join(t.id for t in SUITE[:6])
-    cmd = [sys.executable, "-m", "igg_cli", "eval", "--agent", "random", "--tasks", tasks, "--no-screenshots"]
+    cmd = [sys.executable, "-m", "igg.cli", "eval", "--agent", "random", "--tasks", tasks, "--no-screenshots"]
     full, cut = tmp_path / "full", tmp_path / "cut"
     subprocess.run(cmd + ["--out", str(full)], check=True, capture_output=True, cwd=ROOT)
     proc = subprocess.Popen(cmd + ["--out", str(cut)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,

@@ -7,8 +7,8 @@ import gymnasium
 import numpy as np
 from gymnasium.utils.env_checker import check_env
 
-from envs.igg_env import IGGEnv
-from replay.reference import resolve_step
+from igg.envs.igg_env import IGGEnv
+from igg.replay.reference import resolve_step
 from tests.conftest import first_task
 
 
@@ -166,7 +166,7 @@ def test_vector_env_runs_tasks_in_parallel(suite):
 
 def test_requests_off_the_local_server_are_blocked(env, suite):
     """Another server on this machine is reachable in principle, but not from the environment's page."""
-    from mockups.server import MockupServer
+    from igg.mockups.server import MockupServer
 
     env.reset(options={"task": suite[0].id})
     page = env.unwrapped.session.page
@@ -178,7 +178,7 @@ def test_requests_off_the_local_server_are_blocked(env, suite):
 
 
 def test_missing_browser_says_how_to_get_one(monkeypatch, tmp_path):
-    from envs import browser
+    from igg.envs import browser
 
     monkeypatch.setenv("IGG_CHROMIUM", str(tmp_path / "no-such-chromium"))
     try:

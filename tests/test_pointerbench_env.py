@@ -9,11 +9,11 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 from PIL import Image, ImageDraw
 
-import igg_cli
-from envs.pointerbench_env import PointerBenchEnv
-from tasks.pointerbench.loader import load_suite
-from tasks.pointerbench.run import reference_action
-from tasks.pointerbench.schema import PointerBenchExample, write_suite
+import igg.cli as igg_cli
+from igg.envs.pointerbench_env import PointerBenchEnv
+from igg.tasks.pointerbench.loader import load_suite
+from igg.tasks.pointerbench.run import reference_action
+from igg.tasks.pointerbench.schema import PointerBenchExample, write_suite
 
 W, H = 1024, 768
 TARGETS = [  # (answer_type, bbox, instruction)
@@ -150,12 +150,12 @@ def test_images_are_decoded_once_and_observations_are_copies(suite_dir, monkeypa
 def test_gymnasium_make(suite_dir):
     # The lead's envs/registration.py registers the id; fall back to registering it here.
     try:
-        from envs.registration import register_envs
+        from igg.envs.registration import register_envs
         register_envs()
     except ImportError:
         pass
     if "igg/PointerBench-v0" not in gym.registry:
-        gym.register("igg/PointerBench-v0", entry_point="envs.pointerbench_env:PointerBenchEnv")
+        gym.register("igg/PointerBench-v0", entry_point="igg.envs.pointerbench_env:PointerBenchEnv")
     env = gym.make("igg/PointerBench-v0", suite_dir=str(suite_dir), split="test")
     obs, info = env.reset(seed=3)
     assert obs in env.observation_space

@@ -17,8 +17,8 @@ import pytest
 
 pytest.importorskip("playwright")
 
-from tasks.pointerbench import gen_pro  # noqa: E402
-from tasks.pointerbench.pro_apps import APPS  # noqa: E402
+from igg.tasks.pointerbench import gen_pro  # noqa: E402
+from igg.tasks.pointerbench.pro_apps import APPS  # noqa: E402
 
 N = 24
 SEED = 7
@@ -36,7 +36,7 @@ PLATFORMS = {"Windows 11", "macOS Sonoma", "Windows 10", "Windows 11 / Chrome", 
 def _browser_or_skip():
     from playwright.sync_api import sync_playwright
 
-    from envs.browser import BrowserNotFound, launch_chromium
+    from igg.envs.browser import BrowserNotFound, launch_chromium
 
     pw = sync_playwright().start()
     try:
@@ -139,8 +139,8 @@ HIT_JS = r"""
 
 def test_every_bbox_hit_tests_to_its_target(runs):
     """Independent check in a fresh browser page: the point and inner points of the box land on the target."""
-    from envs.browser import new_context
-    from tasks.pointerbench.pro_apps.kit import KIT_CSS
+    from igg.envs.browser import new_context
+    from igg.tasks.pointerbench.pro_apps.kit import KIT_CSS
 
     pw, browser = _browser_or_skip()
     try:

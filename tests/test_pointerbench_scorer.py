@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-import igg_cli
-from tasks.pointerbench.loader import load_suite
-from tasks.pointerbench.schema import PointerBenchExample, SchemaError
-from tasks.pointerbench.scorer import (PredictionsError, decide, extract_box, load_predictions,
+import igg.cli as igg_cli
+from igg.tasks.pointerbench.loader import load_suite
+from igg.tasks.pointerbench.schema import PointerBenchExample, SchemaError
+from igg.tasks.pointerbench.scorer import (PredictionsError, decide, extract_box, load_predictions,
                                        score)
 
 REPO = Path(__file__).resolve().parents[1]

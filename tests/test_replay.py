@@ -1,8 +1,8 @@
 """Every task of the suite passes replay validation, and replays are byte-deterministic."""
 import pytest
 
-from replay.validate import replay_reference, validate_task
-from tasks.schema import SUBTYPES, load_suite
+from igg.replay.validate import replay_reference, validate_task
+from igg.tasks.schema import SUBTYPES, load_suite
 
 SUITE = load_suite()
 

@@ -1,7 +1,7 @@
 """The report's numbers, recomputed by hand from a hand-made episodes file."""
 import json
 
-from agents.report import compute, load_run, to_markdown, write_reports
+from igg.agents.report import compute, load_run, to_markdown, write_reports
 
 
 def episode(task_id, subtype, type_, app, success, steps, ref, kinds_needed, kinds_done, **counts):

@@ -1,7 +1,7 @@
 """Malformed task files fail with file, line, task and field; instructions name goals, not procedures."""
 import pytest
 
-from tasks.schema import TaskError, lint_instruction, load_suite, load_task_file
+from igg.tasks.schema import TaskError, lint_instruction, load_suite, load_task_file
 
 GOOD = """\
 app: email

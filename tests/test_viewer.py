@@ -8,8 +8,8 @@ import shutil
 
 import pytest
 
-from replay.trace import read_trace
-from replay.viewer import ViewerError, add_view_command, write_viewer
+from igg.replay.trace import read_trace
+from igg.replay.viewer import ViewerError, add_view_command, write_viewer
 
 FAIL_ID = "hand-made-fail"
 
@@ -40,9 +40,9 @@ def _fail_steps(sha):
 
 @pytest.fixture(scope="module")
 def run_dir(tmp_path_factory):
-    from envs.igg_env import IGGEnv
-    from replay.validate import replay_reference
-    from tasks.schema import load_suite
+    from igg.envs.igg_env import IGGEnv
+    from igg.replay.validate import replay_reference
+    from igg.tasks.schema import load_suite
 
     run = tmp_path_factory.mktemp("run")
     suite = load_suite()
@@ -88,7 +88,7 @@ def run_dir(tmp_path_factory):
 def browser():
     from playwright.sync_api import sync_playwright
 
-    from envs.browser import launch_chromium
+    from igg.envs.browser import launch_chromium
 
     with sync_playwright() as p:
         b = launch_chromium(p)

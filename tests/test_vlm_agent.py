@@ -17,15 +17,15 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from agents.vlm import make_vlm_agent
-from agents.vlm.agent import pointer_from_history
-from agents.vlm.client import ChatClient, VLMClientError
-from agents.vlm.frames import AbsolutePixels, Normalized, SmartResize, smart_resize
-from agents.vlm.image import crop_window
-from agents.vlm.parse import ParseError, parse_answer
-from agents.vlm.presets import PRESETS
-from agents.vlm.vote import aggregate, region_vote
-from envs.actions import ActionError, make_action, parse_action
+from igg.agents.vlm import make_vlm_agent
+from igg.agents.vlm.agent import pointer_from_history
+from igg.agents.vlm.client import ChatClient, VLMClientError
+from igg.agents.vlm.frames import AbsolutePixels, Normalized, SmartResize, smart_resize
+from igg.agents.vlm.image import crop_window
+from igg.agents.vlm.parse import ParseError, parse_answer
+from igg.agents.vlm.presets import PRESETS
+from igg.agents.vlm.vote import aggregate, region_vote
+from igg.envs.actions import ActionError, make_action, parse_action
 
 W, H = 1440, 900
 USAGE = {"prompt_tokens": 1234, "completion_tokens": 56, "total_tokens": 1290}
@@ -195,7 +195,7 @@ def test_answer_outside_the_frame_is_passed_on_for_the_env_to_reject(server):
     server.answer('{"action": "click", "coordinate": [1600, 200]}')
     text = agent_for(server).act(observation())
     assert text == "click(1600, 200)"
-    from envs.actions import check_bounds
+    from igg.envs.actions import check_bounds
     with pytest.raises(ActionError, match="outside"):
         check_bounds(parse_action(text), W, H)
 
@@ -539,7 +539,7 @@ def test_every_preset_writes_history_it_can_read_back():
 def test_make_vlm_agent_from_parsed_arguments(server):
     import argparse
 
-    from agents.vlm import add_vlm_arguments
+    from igg.agents.vlm import add_vlm_arguments
 
     parser = add_vlm_arguments(argparse.ArgumentParser())
     parser.add_argument("--timeout-of-runner", dest="timeout", default="not ours")
@@ -548,7 +548,7 @@ def test_make_vlm_agent_from_parsed_arguments(server):
     agent = make_vlm_agent(args)
     assert agent.preset.name == "uitars" and agent.samples == 3 and agent.vote_box == 40
     assert agent.zoom_ratio == 0.5 and agent.zoom_size == (1920, 1080) and agent.client.timeout == 120.0
-    from agents.registry import make_agent
+    from igg.agents.registry import make_agent
 
     assert make_agent("vlm", base_url=server.base_url, model="m").name == "vlm"
     with pytest.raises(ValueError, match="model"):
@@ -557,14 +557,14 @@ def test_make_vlm_agent_from_parsed_arguments(server):
 
 # -- one real episode ---------------------------------------------------------------------------------
 def test_one_episode_of_the_real_env_with_scripted_reference_answers(server):
-    from tasks.schema import load_suite
+    from igg.tasks.schema import load_suite
 
     tasks = load_suite()
     if not tasks:
         pytest.skip("the task suite is empty")
     try:
-        from envs.igg_env import IGGEnv
-        from replay.reference import resolve_step
+        from igg.envs.igg_env import IGGEnv
+        from igg.replay.reference import resolve_step
 
         env = IGGEnv()
         obs, info = env.reset(options={"task": tasks[0].id})

@@ -15,9 +15,9 @@ Example, a local vLLM server:
 and a hosted API (key in $OPENAI_API_KEY or --api-key-env VAR), with seed 004's zoom-in recipe:
     igg eval --agent vlm --base-url https://api.example.com/v1 --model NAME --preset gemini --zoom-ratio preset
 """
-from agents.vlm.agent import VLMAgent
-from agents.vlm.cli_options import add_vlm_arguments, make_vlm_agent
-from agents.vlm.client import ChatClient, VLMClientError
-from agents.vlm.presets import PRESETS, get_preset
+from igg.agents.vlm.agent import VLMAgent
+from igg.agents.vlm.cli_options import add_vlm_arguments, make_vlm_agent
+from igg.agents.vlm.client import ChatClient, VLMClientError
+from igg.agents.vlm.presets import PRESETS, get_preset
 
 __all__ = ["VLMAgent", "ChatClient", "VLMClientError", "PRESETS", "get_preset", "add_vlm_arguments", "make_vlm_agent"]

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import re
 
-from agents.base import Agent
-from agents.vlm.client import ChatClient, VLMClientError, image_message
-from agents.vlm.frames import Frame
-from agents.vlm.image import PreparedImage, crop_window, prepare, requested_size
-from agents.vlm.parse import ModelAction, ParseError, invalid_action_text, parse_answer
-from agents.vlm.presets import Preset, get_preset
-from agents.vlm.vote import aggregate
-from envs.actions import Action, ActionError, make_action, parse_action
+from igg.agents.base import Agent
+from igg.agents.vlm.client import ChatClient, VLMClientError, image_message
+from igg.agents.vlm.frames import Frame
+from igg.agents.vlm.image import PreparedImage, crop_window, prepare, requested_size
+from igg.agents.vlm.parse import ModelAction, ParseError, invalid_action_text, parse_answer
+from igg.agents.vlm.presets import Preset, get_preset
+from igg.agents.vlm.vote import aggregate
+from igg.envs.actions import Action, ActionError, make_action, parse_action
 
 POINTER_KINDS = ("click", "move", "scroll", "drag", "bbox")
 _HISTORY_LINE = re.compile(r"^\s*(\d+)\.\s*(.*)$")

@@ -12,10 +12,10 @@ import json
 import os
 import time
 
-from agents.vlm.agent import POINTER_KINDS, VLMAgent
-from agents.vlm.client import ChatClient, api_key_from_env
-from agents.vlm.frames import FRAMES, make_frame
-from agents.vlm.presets import PRESETS, get_preset
+from igg.agents.vlm.agent import POINTER_KINDS, VLMAgent
+from igg.agents.vlm.client import ChatClient, api_key_from_env
+from igg.agents.vlm.frames import FRAMES, make_frame
+from igg.agents.vlm.presets import PRESETS, get_preset
 
 DEFAULT_BASE_URL = "http://127.0.0.1:8000/v1"
 OPTIONS = ("base_url", "model", "preset", "frame", "api_key_env", "api_key", "zoom_ratio", "zoom_size", "samples",

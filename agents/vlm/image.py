@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 from PIL import Image
 
-from agents.vlm.frames import Frame, Size
+from igg.agents.vlm.frames import Frame, Size
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, replace
 
-from agents.vlm.frames import AbsolutePixels, Frame, Normalized, SmartResize
-from agents.vlm.parse import ParseOptions
+from igg.agents.vlm.frames import AbsolutePixels, Frame, Normalized, SmartResize
+from igg.agents.vlm.parse import ParseOptions
 
 QWEN_MAX_PIXELS = 12_845_056  # 16384 * 28 * 28, Qwen2.5-VL's default
 MAI_UI_MAX_PIXELS = 6_335_600  # seed 004, MAI-UI

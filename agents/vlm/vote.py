@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from envs.actions import Action, make_action
+from igg.envs.actions import Action, make_action
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ loader  - `load_suite(dir, split)`
 scorer  - the published scoring rules and the diagnostic report
 cli     - `igg pointerbench score | run | build`
 """
-from tasks.pointerbench.loader import Suite, load_suite
-from tasks.pointerbench.schema import PointerBenchExample, SchemaError, write_suite
+from igg.tasks.pointerbench.loader import Suite, load_suite
+from igg.tasks.pointerbench.schema import PointerBenchExample, SchemaError, write_suite
 
 __all__ = ["PointerBenchExample", "SchemaError", "Suite", "load_suite", "write_suite"]

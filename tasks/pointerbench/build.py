@@ -24,10 +24,10 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from tasks.pointerbench.render_text import png_bytes, require_fonts
+from igg.tasks.pointerbench.render_text import png_bytes, require_fonts
 
-SUITES = {"sheets": "tasks.pointerbench.gen_sheets", "text": "tasks.pointerbench.gen_text",
-          "pro": "tasks.pointerbench.gen_pro"}
+SUITES = {"sheets": "igg.tasks.pointerbench.gen_sheets", "text": "igg.tasks.pointerbench.gen_text",
+          "pro": "igg.tasks.pointerbench.gen_pro"}
 BREAKDOWN = {"sheets": ("category", "ui_style", "language"), "text": ("data_type", "category", "language", "difficulty"),
              "pro": ("element_type", "app_category", "language")}
 
@@ -54,7 +54,7 @@ def _one(job):
     """Worker: generate, verify and encode example `index` of (suite, n, seed)."""
     suite, index, n, seed = job
     gen = importlib.import_module(SUITES[suite])
-    from tasks.pointerbench.verify import verify_sheets, verify_text
+    from igg.tasks.pointerbench.verify import verify_sheets, verify_text
     cand = gen.generate_one(index, n, seed)
     problems = (verify_sheets if suite == "sheets" else verify_text)(cand)
     if problems:  # generate_one only returns verified examples; this is the build's own check
@@ -72,7 +72,7 @@ def _generate_parallel(suite: str, n: int, seed: int, workers: int):
 
 
 def _generate_pro(n: int, seed: int):
-    from tasks.pointerbench.verify import _common
+    from igg.tasks.pointerbench.verify import _common
     gen = importlib.import_module(SUITES["pro"])
     out = []
     # The Pro generator verifies each target in the browser (unique key, hit test at its centre);
@@ -87,7 +87,7 @@ def _generate_pro(n: int, seed: int):
 
 def write_layout(out_dir, rows, pngs, split: str = "test") -> Path:
     """The published layout from rows and already-encoded PNGs (schema.write_suite does the work)."""
-    from tasks.pointerbench.schema import write_suite
+    from igg.tasks.pointerbench.schema import write_suite
 
     return write_suite(out_dir, rows, pngs, split)
 

@@ -10,9 +10,9 @@ import json
 import sys
 from pathlib import Path
 
-from tasks.pointerbench.loader import load_suite
-from tasks.pointerbench.schema import SchemaError
-from tasks.pointerbench.scorer import PredictionsError, format_report, load_predictions, score
+from igg.tasks.pointerbench.loader import load_suite
+from igg.tasks.pointerbench.schema import SchemaError
+from igg.tasks.pointerbench.scorer import PredictionsError, format_report, load_predictions, score
 
 USAGE_ERRORS = (FileNotFoundError, SchemaError, PredictionsError)
 
@@ -37,9 +37,9 @@ def add_commands(subparsers) -> None:
     p.set_defaults(func=cmd_run)
 
     try:
-        build = importlib.import_module("tasks.pointerbench.build")
+        build = importlib.import_module("igg.tasks.pointerbench.build")
     except ModuleNotFoundError as exc:
-        if exc.name != "tasks.pointerbench.build":
+        if exc.name != "igg.tasks.pointerbench.build":
             raise
         return  # the generators are not there: no build sub-command
     p = sub.add_parser("build", help="generate PointerBench-style suites")
@@ -70,7 +70,7 @@ def cmd_score(args) -> int:
 
 
 def cmd_run(args) -> int:
-    from tasks.pointerbench.run import run_agent
+    from igg.tasks.pointerbench.run import run_agent
 
     if args.limit is not None and args.limit < 1:
         return _fail("--limit must be at least 1")

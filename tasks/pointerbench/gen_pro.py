@@ -36,8 +36,8 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from tasks.pointerbench.pro_apps import APPS, AppSpec
-from tasks.pointerbench.pro_apps.kit import H, KIT_CSS, W
+from igg.tasks.pointerbench.pro_apps import APPS, AppSpec
+from igg.tasks.pointerbench.pro_apps.kit import H, KIT_CSS, W
 
 # Proportions of the published PointerBench-Pro test split (500 examples), taken from the
 # release's apps.json / data/test/metadata.jsonl ("Pointerbench", Warmwind AG, 2026, CC BY 4.0):
@@ -247,7 +247,7 @@ class Renderer:
     def __init__(self):
         from playwright.sync_api import sync_playwright
 
-        from envs.browser import launch_chromium, new_context
+        from igg.envs.browser import launch_chromium, new_context
 
         self._pw = sync_playwright().start()
         try:
@@ -427,7 +427,7 @@ async def _generate_async(n: int, seed: int, workers: int, progress=None, encode
 
     from playwright.async_api import async_playwright
 
-    from envs.browser import launch_chromium
+    from igg.envs.browser import launch_chromium
 
     jobs = [(i, app, et) for i, (app, et) in enumerate(plan(n, seed))][::-1]
     results: list = [None] * n

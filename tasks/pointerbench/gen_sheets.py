@@ -18,11 +18,11 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from tasks.pointerbench import content as C
-from tasks.pointerbench import widgets
-from tasks.pointerbench.render_text import W, H, SANS, advance, center, draw_text, families, get_font
-from tasks.pointerbench.sampling import example_rng, spread
-from tasks.pointerbench.verify import Candidate, verify_sheets
+from igg.tasks.pointerbench import content as C
+from igg.tasks.pointerbench import widgets
+from igg.tasks.pointerbench.render_text import W, H, SANS, advance, center, draw_text, families, get_font
+from igg.tasks.pointerbench.sampling import example_rng, spread
+from igg.tasks.pointerbench.verify import Candidate, verify_sheets
 
 # Shares of the published PointerBench-Sheets test split (500 rows), counted from
 # shared/pointerbench/pointerbench-sheets/data/test/metadata.jsonl at development time.

@@ -15,12 +15,12 @@ import random
 import numpy as np
 from PIL import ImageDraw
 
-from tasks.pointerbench import text_surfaces as S
-from tasks.pointerbench.render_text import (H, W, add_grain, caret_box, center, draw_arrow_cursor, draw_ibeam,
+from igg.tasks.pointerbench import text_surfaces as S
+from igg.tasks.pointerbench.render_text import (H, W, add_grain, caret_box, center, draw_arrow_cursor, draw_ibeam,
                                             edge_box, gap_box, jpeg_roundtrip, punct_box)
-from tasks.pointerbench.sampling import example_rng, spread
-from tasks.pointerbench.text_page import Page
-from tasks.pointerbench.verify import Candidate, match_words, resolve_text, verify_text
+from igg.tasks.pointerbench.sampling import example_rng, spread
+from igg.tasks.pointerbench.text_page import Page
+from igg.tasks.pointerbench.verify import Candidate, match_words, resolve_text, verify_text
 
 SUITE = "text"
 

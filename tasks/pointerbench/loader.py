@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tasks.pointerbench.schema import PointerBenchExample, SchemaError
+from igg.tasks.pointerbench.schema import PointerBenchExample, SchemaError
 
 METADATA = "metadata.jsonl"
 

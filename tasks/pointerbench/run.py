@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from agents.base import Agent
-from envs.pointerbench_env import PointerBenchEnv
+from igg.agents.base import Agent
+from igg.envs.pointerbench_env import PointerBenchEnv
 
 BUILTIN_AGENTS = ("reference", "center")
 
@@ -41,9 +41,9 @@ def make_agent(name: str):
     if name == "center":
         return CenterAgent()
     try:
-        from agents.registry import make_agent as registry_make_agent
+        from igg.agents.registry import make_agent as registry_make_agent
     except ModuleNotFoundError as exc:
-        if exc.name and "agents.registry".startswith(exc.name):
+        if exc.name and "igg.agents.registry".startswith(exc.name):
             raise ValueError(f"unknown agent {name!r}: agents.registry is not available yet; "
                              f"built-in: {', '.join(BUILTIN_AGENTS)}") from None
         raise

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from tasks.pointerbench import content as C
-from tasks.pointerbench.render_text import (H, MONO, SANS, SERIF, W, Block, PageRecord, Style, advance,
+from igg.tasks.pointerbench import content as C
+from igg.tasks.pointerbench.render_text import (H, MONO, SANS, SERIF, W, Block, PageRecord, Style, advance,
                                             draw_lines, families, has_face, layout, token_width)
 
 # Named text colours an instruction may use ("the 'x' colored teal"): light theme, dark theme.

@@ -8,10 +8,10 @@ paragraphs), so the generator does not draw pages it would have to throw away.
 """
 from __future__ import annotations
 
-from tasks.pointerbench import content as C
-from tasks.pointerbench import widgets
-from tasks.pointerbench.render_text import H, W, advance, layout
-from tasks.pointerbench.text_page import NAMED, Page
+from igg.tasks.pointerbench import content as C
+from igg.tasks.pointerbench import widgets
+from igg.tasks.pointerbench.render_text import H, W, advance, layout
+from igg.tasks.pointerbench.text_page import NAMED, Page
 
 
 def _ui(p: Page, key: str) -> str:

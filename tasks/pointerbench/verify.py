@@ -284,7 +284,7 @@ def _prefix_hits(units, words: str, last: bool = False):
 
 def resolve_text(q: dict, rec):
     """Resolve a Text query to its box using only the page record: (box, None) or (None, reason)."""
-    from tasks.pointerbench.render_text import caret_box, edge_box, gap_box, punct_box, union
+    from igg.tasks.pointerbench.render_text import caret_box, edge_box, gap_box, punct_box, union
     k = q["kind"]
     if k in ("word", "char", "caret_between", "caret_before", "caret_after", "punct"):
         wq = q if k == "word" else q["word"]
@@ -407,7 +407,7 @@ def _quoted(q: dict) -> list[str]:
 
 def missing_glyphs(rec) -> list[str]:
     """Characters on the page that their font cannot draw (they would show as boxes)."""
-    from tasks.pointerbench.render_text import has_glyph
+    from igg.tasks.pointerbench.render_text import has_glyph
     return sorted({ch for t in rec.tokens() for ch in t.text if not has_glyph(t.style.font, ch)})
 
 

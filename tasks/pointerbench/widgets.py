@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from tasks.pointerbench.render_text import get_font, SANS, families
+from igg.tasks.pointerbench.render_text import get_font, SANS, families
 
 
 def _ui_font(size: int, bold: bool = False):

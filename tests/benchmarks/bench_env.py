@@ -14,10 +14,10 @@ import time
 import numpy as np
 from playwright.sync_api import sync_playwright
 
-from envs.browser import launch_chromium, new_context
-from envs.igg_env import IGGEnv
-from mockups.server import MockupServer
-from tasks.schema import load_suite
+from igg.envs.browser import launch_chromium, new_context
+from igg.envs.igg_env import IGGEnv
+from igg.mockups.server import MockupServer
+from igg.tasks.schema import load_suite
 
 
 def timed(fn, n):

@@ -18,11 +18,11 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from envs.pointerbench_env import PointerBenchEnv
-from tasks.pointerbench.loader import load_suite
-from tasks.pointerbench.run import reference_action
-from tasks.pointerbench.schema import write_suite
-from tasks.pointerbench.scorer import load_predictions, score
+from igg.envs.pointerbench_env import PointerBenchEnv
+from igg.tasks.pointerbench.loader import load_suite
+from igg.tasks.pointerbench.run import reference_action
+from igg.tasks.pointerbench.schema import write_suite
+from igg.tasks.pointerbench.scorer import load_predictions, score
 
 REAL = Path(__file__).resolve().parents[2].parent / "shared" / "pointerbench"
 SUITES = ("sheets", "text", "pro")
@@ -97,9 +97,9 @@ def pillow_suite(root: Path, n: int, rng) -> Path:
 
 def build_module():
     try:
-        return importlib.import_module("tasks.pointerbench.build")
+        return importlib.import_module("igg.tasks.pointerbench.build")
     except ModuleNotFoundError as exc:
-        if exc.name == "tasks.pointerbench.build":
+        if exc.name == "igg.tasks.pointerbench.build":
             return None
         raise
 

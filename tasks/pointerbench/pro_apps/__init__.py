@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 MODULES = [
     "premiere",
@@ -33,7 +33,7 @@ MODULES = [
 
 APPS: list[AppSpec] = []
 for _m in MODULES:
-    APPS.extend(importlib.import_module(f"tasks.pointerbench.pro_apps.{_m}").APPS)
+    APPS.extend(importlib.import_module(f"igg.tasks.pointerbench.pro_apps.{_m}").APPS)
 
 BY_SLUG = {a.slug: a for a in APPS}
 

@@ -1,9 +1,9 @@
 """Tableau Desktop (Windows 11, analytics) and a thinkorswim-style desktop trading platform (Windows 11, finance)."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_windows, ib, ic, logo, menubar, pick, slug, tb,
+from igg.tasks.pointerbench.pro_apps.kit import (cand, esc, frame_windows, ib, ic, logo, menubar, pick, slug, tb,
                                             win_titlebar)
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
 .tab{flex:1;display:flex;flex-direction:column;min-height:0;background:#fff;color:#333;font-size:12px;font-family:"Liberation Sans","Noto Sans",sans-serif}

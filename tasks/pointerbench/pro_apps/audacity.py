@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import math
 
-from tasks.pointerbench.pro_apps.kit import cand, esc, frame_windows, ib, ic, menubar, slug, tb, win_titlebar
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.kit import cand, esc, frame_windows, ib, ic, menubar, slug, tb, win_titlebar
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 P = "audacity"
 CSS = """

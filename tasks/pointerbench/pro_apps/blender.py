@@ -1,8 +1,8 @@
 """Blender 4 (Windows 11): top bar with workspaces, 3D viewport, outliner, properties editor, timeline."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import cand, esc, frame_windows, ib, ic, logo, slug, tb, win_titlebar
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.kit import cand, esc, frame_windows, ib, ic, logo, slug, tb, win_titlebar
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 P = "blender"
 CSS = """

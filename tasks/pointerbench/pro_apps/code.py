@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from tasks.pointerbench.pro_apps.kit import esc
+from igg.tasks.pointerbench.pro_apps.kit import esc
 
 KW = {
     "python": r"\b(def|class|return|import|from|as|if|elif|else|for|in|while|with|try|except|raise|async|await|None|True|False|self|lambda|yield|pass|not|and|or)\b",

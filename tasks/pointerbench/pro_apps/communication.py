@@ -1,9 +1,9 @@
 """Communication: Slack desktop (macOS Sonoma) and Microsoft Teams (Windows 11)."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (COLORS, PEOPLE, avatar, cand, esc, frame_mac, frame_windows, ib, ic,
+from igg.tasks.pointerbench.pro_apps.kit import (COLORS, PEOPLE, avatar, cand, esc, frame_mac, frame_windows, ib, ic,
                                             initials, pick, slug, tb, traffic, win_controls)
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
 .sl{flex:1;display:flex;flex-direction:column;min-height:0;background:#3f0e40;color:#1d1c1d;font-size:14px}

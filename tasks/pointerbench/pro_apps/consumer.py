@@ -1,9 +1,9 @@
 """Consumer: Spotify desktop app and VLC media player (both Windows 11)."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_windows, ib, ic, menubar, pick, scene_svg, slug, tb,
+from igg.tasks.pointerbench.pro_apps.kit import (cand, esc, frame_windows, ib, ic, menubar, pick, scene_svg, slug, tb,
                                             thumb_bg, win_controls, win_titlebar, avatar)
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
 .sp{flex:1;display:flex;flex-direction:column;min-height:0;background:#000;color:#fff;font-size:13px;padding:0 8px}

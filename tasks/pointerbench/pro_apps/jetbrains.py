@@ -1,10 +1,10 @@
 """JetBrains IDEs (new UI): IntelliJ IDEA (Windows 11) and PyCharm (macOS Sonoma)."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.code import JAVA_FILES, PY_FILES, highlight, lines
-from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_mac, frame_windows, ib, ic, pick, slug, tb, traffic,
+from igg.tasks.pointerbench.pro_apps.code import JAVA_FILES, PY_FILES, highlight, lines
+from igg.tasks.pointerbench.pro_apps.kit import (cand, esc, frame_mac, frame_windows, ib, ic, pick, slug, tb, traffic,
                                             win_controls)
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
 .jb{flex:1;display:flex;flex-direction:column;min-height:0;background:var(--ed);color:var(--fg);font-size:12.5px}

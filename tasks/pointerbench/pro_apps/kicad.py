@@ -1,9 +1,9 @@
 """KiCad 8 PCB Editor (Windows 10): menus, top/left/right toolbars, board canvas, Appearance and Selection Filter panels."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (cand, checkbox, esc, frame_windows, ib, ic, menubar, slug, tb,
+from igg.tasks.pointerbench.pro_apps.kit import (cand, checkbox, esc, frame_windows, ib, ic, menubar, slug, tb,
                                             win_titlebar)
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 P = "kicad"
 CSS = """

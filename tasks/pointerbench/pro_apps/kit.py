@@ -13,7 +13,7 @@ from __future__ import annotations
 import html as _html
 import re
 
-from tasks.pointerbench.pro_apps.icons import svg
+from igg.tasks.pointerbench.pro_apps.icons import svg
 
 W, H = 1024, 768
 SANS = '"Noto Sans","DejaVu Sans",sans-serif'

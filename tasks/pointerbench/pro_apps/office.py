@@ -5,9 +5,9 @@ zoom controls.
 """
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (avatar, cand, esc, frame_mac, frame_windows, ib, ic, initials, pick,
+from igg.tasks.pointerbench.pro_apps.kit import (avatar, cand, esc, frame_mac, frame_windows, ib, ic, initials, pick,
                                             slug, tb, toggle, traffic, win_controls, PEOPLE, COLORS)
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
 .of{flex:1;display:flex;flex-direction:column;background:#f3f3f3;min-height:0;font-size:12px;color:#242424}

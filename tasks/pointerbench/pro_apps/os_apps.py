@@ -1,9 +1,9 @@
 """Operating-system UIs: Windows 11 Settings (Windows 11) and a macOS Sonoma Finder window with the Dock."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (avatar, cand, esc, frame_windows, ib, ic, logo, mac_menubar, pick,
+from igg.tasks.pointerbench.pro_apps.kit import (avatar, cand, esc, frame_windows, ib, ic, logo, mac_menubar, pick,
                                             screen, slug, toggle, traffic, win_controls)
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
 .ws11{flex:1;display:flex;flex-direction:column;min-height:0;background:#f3f3f3;color:#1a1a1a;font-size:13px}

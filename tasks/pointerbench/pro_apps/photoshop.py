@@ -1,9 +1,9 @@
 """Adobe Photoshop (Windows 11): menu bar, options bar, tool bar, canvas, color/adjustments/layers panels."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_windows, ib, ic, logo, pick, scene_svg, slug, tb, thumb_bg,
+from igg.tasks.pointerbench.pro_apps.kit import (cand, esc, frame_windows, ib, ic, logo, pick, scene_svg, slug, tb, thumb_bg,
                                              win_controls)
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 P = "photoshop"
 CSS = """

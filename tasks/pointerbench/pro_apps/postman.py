@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import json
 
-from tasks.pointerbench.pro_apps.kit import avatar, cand, esc, frame_mac, ib, ic, pick, slug, tb, traffic
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.kit import avatar, cand, esc, frame_mac, ib, ic, pick, slug, tb, traffic
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 P = "postman"
 CSS = """

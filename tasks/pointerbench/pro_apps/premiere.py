@@ -1,9 +1,9 @@
 """Adobe Premiere Pro (Windows 11): source/program monitors, project or effects panel, tools, timeline."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_windows, ib, ic, menubar, pick, scene_svg, slug, tb,
+from igg.tasks.pointerbench.pro_apps.kit import (cand, esc, frame_windows, ib, ic, menubar, pick, scene_svg, slug, tb,
                                              thumb_bg, win_titlebar)
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 P = "premiere"
 PROJECTS = [("fashion_reel", "studio"), ("iceland_travel_vlog", "snow"), ("coastal_brand_film", "coast"),

@@ -1,9 +1,9 @@
 """Productivity: Notion desktop (macOS Sonoma) and Trello (Windows 11 / Chrome)."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (PEOPLE, avatar, browser, cand, esc, frame_mac, frame_windows, ib, ic, initials, logo,
+from igg.tasks.pointerbench.pro_apps.kit import (PEOPLE, avatar, browser, cand, esc, frame_mac, frame_windows, ib, ic, initials, logo,
                                              pick, slug, tb, traffic, COLORS)
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
 .nt{flex:1;display:flex;min-height:0;background:#fff;color:#37352f;font-size:13px}

@@ -1,10 +1,10 @@
 """Scientific: MATLAB R2022b (Windows 11) and RStudio (macOS)."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.code import highlight
-from tasks.pointerbench.pro_apps.kit import (cand, esc, frame_mac, frame_windows, ib, ic, logo, mac_titlebar, slug,
+from igg.tasks.pointerbench.pro_apps.code import highlight
+from igg.tasks.pointerbench.pro_apps.kit import (cand, esc, frame_mac, frame_windows, ib, ic, logo, mac_titlebar, slug,
                                             tb, win_titlebar)
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
 .ml{flex:1;display:flex;flex-direction:column;min-height:0;background:#f5f5f5;color:#1a1a1a;font-size:11.5px}

@@ -1,9 +1,9 @@
 """Visual Studio Code (macOS Sonoma): activity bar, explorer, editor tabs, code, panel, status bar."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.code import PY_FILES, TS_FILES, highlight, lines
-from tasks.pointerbench.pro_apps.kit import cand, esc, frame_mac, ib, ic, pick, slug, tb, traffic
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.code import PY_FILES, TS_FILES, highlight, lines
+from igg.tasks.pointerbench.pro_apps.kit import cand, esc, frame_mac, ib, ic, pick, slug, tb, traffic
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 P = "vscode"
 CSS = """

@@ -2,9 +2,9 @@
 WordPress admin (Windows 11, Chrome)."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import (COLORS, avatar, browser, cand, checkbox, esc, frame_windows, ib, ic,
+from igg.tasks.pointerbench.pro_apps.kit import (COLORS, avatar, browser, cand, checkbox, esc, frame_windows, ib, ic,
                                             initials, logo, pick, slug, tb, toggle)
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 CSS = """
 .aws{flex:1;display:flex;flex-direction:column;min-height:0;background:#f2f3f3;color:#16191f;font-size:13px;font-family:"Liberation Sans","Noto Sans",sans-serif}

@@ -1,8 +1,8 @@
 """Wireshark (Windows 10): menu, main toolbar, display filter, packet list / details / bytes, status bar."""
 from __future__ import annotations
 
-from tasks.pointerbench.pro_apps.kit import cand, esc, frame_windows, ib, ic, menubar, win_titlebar
-from tasks.pointerbench.pro_apps.spec import AppSpec
+from igg.tasks.pointerbench.pro_apps.kit import cand, esc, frame_windows, ib, ic, menubar, win_titlebar
+from igg.tasks.pointerbench.pro_apps.spec import AppSpec
 
 P = "wireshark"
 CSS = """

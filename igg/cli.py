@@ -5,11 +5,11 @@ import sys
 
 # (module, function) pairs; each function adds its sub-commands to the parser.
 COMMAND_MODULES = [
-    "mockups.cli",
-    "replay.cli",
-    "tasks.pointerbench.cli",
-    "agents.cli",
-    "human_study.cli",
+    "igg.mockups.cli",
+    "igg.replay.cli",
+    "igg.tasks.pointerbench.cli",
+    "igg.agents.cli",
+    "igg.human_study.cli",
 ]
 
 
