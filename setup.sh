@@ -5,12 +5,16 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-APT_PACKAGES=(chromium fonts-noto-core fonts-dejavu-core fonts-liberation2 tesseract-ocr tesseract-ocr-eng)
+# Fonts: Noto/DejaVu as fallbacks, Liberation as Arial/Courier metric clones, and the fonts
+# closest to each real app (mockups/assets/README.md maps app -> family).
+FONT_PACKAGES=(fonts-noto-core fonts-dejavu-core fonts-liberation2 fonts-roboto fonts-lato fonts-inter
+  fonts-open-sans fonts-manrope fonts-jetbrains-mono)
+APT_PACKAGES=(chromium "${FONT_PACKAGES[@]}" tesseract-ocr tesseract-ocr-eng)
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr tesseract-ocr-eng)
-for font in fonts-noto-core fonts-dejavu-core fonts-liberation2; do
+for font in "${FONT_PACKAGES[@]}"; do
   dpkg -s "$font" >/dev/null 2>&1 || missing+=("$font")
 done
 

@@ -1,6 +1,8 @@
 """The agent interface: an agent sees only the observation (screenshot, instruction, history)."""
 from __future__ import annotations
 
+from igg.envs.actions import Action
+
 
 class Agent:
     """Subclasses implement `act`; `reset` is called at the start of every episode."""
@@ -10,6 +12,7 @@ class Agent:
     def reset(self, instruction: str) -> None:  # noqa: D401 - simple hook
         pass
 
-    def act(self, observation: dict) -> str:
-        """Return one text action, e.g. `click(640, 412)`."""
+    def act(self, observation: dict) -> Action | str:
+        """Return one action: an `Action` (igg.envs.actions.make_action). Text is accepted too; an
+        agent that has no usable action returns text the environment rejects, saying why."""
         raise NotImplementedError

@@ -6,7 +6,7 @@ import zlib
 import numpy as np
 
 from igg.agents.base import Agent
-from igg.envs.actions import VERBS
+from igg.envs.actions import VERBS, Action, make_action
 
 
 class OracleAgent(Agent):
@@ -22,14 +22,14 @@ class OracleAgent(Agent):
     def bind(self, env, task) -> None:
         self.env, self.task, self.index = env, task, 0
 
-    def act(self, observation: dict) -> str:
+    def act(self, observation: dict) -> Action:
         from igg.replay.reference import resolve_step
 
         if self.index >= len(self.task.trace):
-            return "wait(0)"
+            return make_action("wait", [0])
         step = self.task.trace[self.index]
         self.index += 1
-        return resolve_step(self.env.session, step, self.task.viewport).to_text()
+        return resolve_step(self.env.session, step, self.task.viewport)
 
 
 class RandomAgent(Agent):
@@ -44,14 +44,14 @@ class RandomAgent(Agent):
         # Seeded per task, so an episode is the same whatever ran before it (resume, workers).
         self.rng = np.random.default_rng([self.seed, zlib.crc32(instruction.encode())])
 
-    def act(self, observation: dict) -> str:
+    def act(self, observation: dict) -> Action:
         height, width = observation["screenshot"].shape[:2]
         verb = VERBS[int(self.rng.integers(len(VERBS)))]
         x, y = int(self.rng.integers(width)), int(self.rng.integers(height))
         if verb in ("click", "move"):
-            return f"{verb}({x}, {y})"
+            return make_action(verb, [x, y])
         if verb == "scroll":
-            return f"scroll({x}, {y}, 0, {int(self.rng.choice([-600, -300, 300, 600]))})"
+            return make_action(verb, [x, y, 0, int(self.rng.choice([-600, -300, 300, 600]))])
         if verb == "drag":
-            return f"drag({x}, {y}, {int(self.rng.integers(width))}, {int(self.rng.integers(height))})"
-        return f"wait({int(self.rng.choice([500, 1000, 3000, 5000]))})"
+            return make_action(verb, [x, y, int(self.rng.integers(width)), int(self.rng.integers(height))])
+        return make_action(verb, [int(self.rng.choice([500, 1000, 3000, 5000]))])

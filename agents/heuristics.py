@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from igg.agents.base import Agent
 from igg.agents.screen import dismiss_controls, find_scrollbars, scroll_point
+from igg.envs.actions import Action, make_action
 
 
 class _Routine(Agent):
@@ -17,11 +18,11 @@ class _Routine(Agent):
     def reset(self, instruction: str) -> None:
         self.step = 0
 
-    def act(self, observation: dict) -> str:
+    def act(self, observation: dict) -> Action:
         self.step += 1
         return self.plan(observation, self.step)
 
-    def plan(self, observation, step) -> str:
+    def plan(self, observation, step) -> Action:
         raise NotImplementedError
 
 
@@ -41,7 +42,7 @@ class ScrollHeuristic(_Routine):
             self.areas = [(scroll_point(b, width, height), b.axis) for b in find_scrollbars(observation["screenshot"])]
             self.areas.append(((width // 2, height // 2), "y"))
         (x, y), axis = self.areas[(step - 1) // 2 % len(self.areas)]
-        return f"scroll({x}, {y}, 600, 0)" if axis == "x" else f"scroll({x}, {y}, 0, 600)"
+        return make_action("scroll", [x, y, 600, 0] if axis == "x" else [x, y, 0, 600])
 
 
 class HoverHeuristic(_Routine):
@@ -54,7 +55,7 @@ class HoverHeuristic(_Routine):
     def plan(self, observation, step):
         height, width = observation["screenshot"].shape[:2]
         fx, fy = self.SWEEP[(step - 1) % len(self.SWEEP)]
-        return f"move({int(fx * width)}, {int(fy * height)})"
+        return make_action("move", [int(fx * width), int(fy * height)])
 
 
 class PopupHeuristic(_Routine):
@@ -69,11 +70,9 @@ class PopupHeuristic(_Routine):
         height, width = observation["screenshot"].shape[:2]
         controls = dismiss_controls(read_words(observation["screenshot"]))
         if step <= len(controls):
-            x, y = controls[step - 1]
-            return f"click({x}, {y})"
+            return make_action("click", controls[step - 1])
         corners = [(8, height // 2), (width - 8, height // 2), (width // 2, height - 8)]
-        x, y = corners[step % len(corners)]
-        return f"click({x}, {y})"
+        return make_action("click", corners[step % len(corners)])
 
 
 class WaitHeuristic(_Routine):
@@ -81,7 +80,7 @@ class WaitHeuristic(_Routine):
     subtypes = ("delayed_activation",)
 
     def plan(self, observation, step):
-        return "wait(3000)"
+        return make_action("wait", [3000])
 
 
 class DragHeuristic(_Routine):
@@ -95,7 +94,7 @@ class DragHeuristic(_Routine):
     def plan(self, observation, step):
         height, width = observation["screenshot"].shape[:2]
         (fx, fy), (tx, ty) = self.GRABS[(step - 1) % len(self.GRABS)]
-        return f"drag({int(fx * width)}, {int(fy * height)}, {int(tx * width)}, {int(ty * height)})"
+        return make_action("drag", [int(fx * width), int(fy * height), int(tx * width), int(ty * height)])
 
 
 HEURISTICS = {cls.name: cls for cls in (ScrollHeuristic, HoverHeuristic, PopupHeuristic, WaitHeuristic, DragHeuristic)}

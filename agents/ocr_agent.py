@@ -13,6 +13,7 @@ import re
 from igg.agents.base import Agent
 from igg.agents.ocr_text import read_words
 from igg.agents.screen import dismiss_controls, find_scrollbars, normalize_word, scroll_point
+from igg.envs.actions import Action, make_action
 
 STOPWORDS = set("""a an the to of in on at for from with by and or about as is it its this that those these my our your
 their me us open show view click select go find start play press tap choose pick mark add set turn use get see
@@ -63,10 +64,10 @@ class OCRAgent(Agent):
         return sorted(ranked, key=lambda item: -item[0])
 
     # -- acting ------------------------------------------------------------------------------
-    def act(self, observation: dict) -> str:
+    def act(self, observation: dict) -> Action:
         shot = observation["screenshot"]
         screen = hashlib.sha1(shot.tobytes()).hexdigest()
-        if self.last and self.last[0] == screen and self.last[1].startswith("scroll"):
+        if self.last and self.last[0] == screen and self.last[1].kind == "scroll":
             self.scroll_dy = -self.scroll_dy  # that way did nothing: try the other way
         words = read_words(shot)
         ranked = self.matches(words)
@@ -74,31 +75,30 @@ class OCRAgent(Agent):
         for score, point in ranked:
             if score >= MATCH_THRESHOLD and point not in self.clicked:
                 self.clicked.add(point)
-                action = f"click({point[0]}, {point[1]})"
+                action = make_action("click", point)
                 break
         if action is None:
             action = self.reveal(shot, words, ranked)
         self.last = (screen, action)
         return action
 
-    def reveal(self, shot, words, ranked) -> str:
+    def reveal(self, shot, words, ranked) -> Action:
         height, width = shot.shape[:2]
         for point in dismiss_controls(words):
             if point not in self.clicked:
                 self.clicked.add(point)
-                return f"click({point[0]}, {point[1]})"
+                return make_action("click", point)
         for score, point in ranked[:2]:  # a good partial match may carry hidden row actions
             if score >= MATCH_THRESHOLD / 2 and point not in self.moved:
                 self.moved.add(point)
-                return f"move({point[0]}, {point[1]})"
+                return make_action("move", point)
         # The main column first, then the usual side panels (folder/channel lists, side rails).
-        plan = [f"scroll({width // 2}, {height // 2}, 0, {self.scroll_dy})",
-                "wait(3000)",
-                f"scroll({width // 8}, {height * 2 // 3}, 0, {abs(self.scroll_dy)})"]
+        plan = [("scroll", [width // 2, height // 2, 0, self.scroll_dy]), ("wait", [3000]),
+                ("scroll", [width // 8, height * 2 // 3, 0, abs(self.scroll_dy)])]
         for bar in find_scrollbars(shot)[:2]:
             x, y = scroll_point(bar, width, height)
-            plan.append(f"scroll({x}, {y}, 600, 0)" if bar.axis == "x" else f"scroll({x}, {y}, 0, {self.scroll_dy})")
-        plan += [f"drag({int(width * 0.85)}, {int(height * 0.75)}, {int(width * 0.2)}, {int(height * 0.2)})"]
-        action = plan[self.plan_index % len(plan)]
+            plan.append(("scroll", [x, y, 600, 0] if bar.axis == "x" else [x, y, 0, self.scroll_dy]))
+        plan.append(("drag", [int(width * 0.85), int(height * 0.75), int(width * 0.2), int(height * 0.2)]))
+        verb, values = plan[self.plan_index % len(plan)]
         self.plan_index += 1
-        return action
+        return make_action(verb, values)

@@ -2,7 +2,7 @@
 
 Grounding accuracy (GA) overall and by constraint type, sub-type, app and platform; interaction
 efficiency; reveal rates; and the F.2 trace diagnostic (which required reveal actions failed
-runs never tried). Written as Markdown, JSON and a PNG chart of GA by sub-type.
+runs never tried). Written as Markdown, JSON and a PNG chart of GA by sub-type (matplotlib).
 """
 from __future__ import annotations
 
@@ -10,13 +10,12 @@ import json
 from collections import defaultdict
 from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont
-
 from igg.agents.heuristics import PAPER_REVEAL_RATES
+from igg.envs.actions import VERBS
 from igg.replay.trace import iter_jsonl
 from igg.tasks.schema import SUBTYPES
 
-REVEAL_KINDS = ("scroll", "move", "drag", "wait", "click")
+REVEAL_KINDS = VERBS  # any of the five actions may be a required reveal step
 AXES = ("type", "subtype", "app", "platform")
 
 
@@ -121,40 +120,33 @@ def to_markdown(reports: list[tuple[str, dict]]) -> str:
 
 
 def chart(reports: list[tuple[str, dict]], path) -> None:
-    """A bar chart of GA by sub-type (one colour per run), drawn with Pillow."""
-    colours = [(66, 133, 244), (234, 67, 53), (52, 168, 83), (251, 188, 5)]
+    """A grouped bar chart of GA by sub-type (one colour per run, the value on each bar)."""
+    import matplotlib
+
+    matplotlib.use("Agg")  # files only, no display
+    import matplotlib.pyplot as plt
+
     subtypes = list(SUBTYPES)
-    width, height, left, bottom, top = 1000, 480, 70, 110, 50
-    image = Image.new("RGB", (width, height), "white")
-    draw = ImageDraw.Draw(image)
-    try:
-        font = ImageFont.truetype("DejaVuSans.ttf", 13)
-    except OSError:
-        font = ImageFont.load_default()
-    plot_h = height - bottom - top
-    draw.text((left, 15), "Grounding accuracy by sub-type", fill="black", font=font)
-    for pct in range(0, 101, 25):
-        y = top + plot_h - plot_h * pct / 100
-        draw.line([(left, y), (width - 20, y)], fill=(225, 225, 225))
-        draw.text((20, y - 7), f"{pct}%", fill=(90, 90, 90), font=font)
-    group_w = (width - left - 20) / len(subtypes)
-    bar_w = group_w * 0.8 / max(1, len(reports))
-    for g, subtype in enumerate(subtypes):
-        x0 = left + g * group_w + group_w * 0.1
-        for i, (name, r) in enumerate(reports):
-            b = r["breakdown"]["subtype"].get(subtype)
-            if b is None:
-                continue
-            bar_h = plot_h * (b["ga"] or 0)
-            x = x0 + i * bar_w
-            draw.rectangle([x, top + plot_h - bar_h, x + bar_w - 2, top + plot_h], fill=colours[i % len(colours)])
-        draw.text((x0, top + plot_h + 8), subtype.replace("_", "\n"), fill="black", font=font)
-    for i, (name, _) in enumerate(reports):
-        x = left + 260 + i * 220
-        draw.rectangle([x, 17, x + 12, 29], fill=colours[i % len(colours)])
-        draw.text((x + 18, 15), name[:28], fill="black", font=font)
-    draw.line([(left, top + plot_h), (width - 20, top + plot_h)], fill="black")
-    image.save(path)
+    width = 0.8 / max(1, len(reports))
+    fig, ax = plt.subplots(figsize=(11, 4.8), dpi=110)
+    for i, (name, r) in enumerate(reports):
+        cells = [(g, r["breakdown"]["subtype"][s]) for g, s in enumerate(subtypes) if s in r["breakdown"]["subtype"]]
+        xs = [g - 0.4 + width * (i + 0.5) for g, _ in cells]
+        bars = ax.bar(xs, [100 * (b["ga"] or 0) for _, b in cells], width * 0.92, label=name[:40], color=f"C{i}")
+        ax.bar_label(bars, labels=[f"{100 * (b['ga'] or 0):.0f}%\n{b['solved']}/{b['episodes']}" for _, b in cells],
+                     fontsize=8, padding=2)
+    ax.set_xticks(range(len(subtypes)), [s.replace("_", "\n") for s in subtypes], fontsize=9.5)
+    ax.set_ylim(0, 115)  # room for the labels above a 100% bar
+    ax.set_yticks(range(0, 101, 25), [f"{v}%" for v in range(0, 101, 25)])
+    ax.set_ylabel("grounding accuracy")
+    ax.set_title("Grounding accuracy by sub-type", loc="left", fontsize=12, fontweight="bold")
+    ax.grid(axis="y", color="#e5e5e5")
+    ax.set_axisbelow(True)
+    ax.spines[["top", "right"]].set_visible(False)
+    ax.legend(loc="upper right", frameon=False, ncol=min(4, len(reports)), fontsize=9)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
 
 
 def load_run(run_dir) -> list[dict]:

@@ -1,20 +1,19 @@
 """The evaluation runner: one episode per task from a reset environment, the paper's protocol.
 
 The agent receives only the observation (screenshot, goal-only instruction, action history). The
-runner, as the evaluator, also checks after every step whether the target has become actionable
-(the shared visibility check), so reveal rates can be measured for any agent. Each finished
+runner, as the evaluator, reads the target's reveal status from each step's `info` (the shared
+visibility check), so reveal rates can be measured for any agent. Each finished
 episode is appended to RUN_DIR/episodes.jsonl at once, with its trace under RUN_DIR/traces/.
 """
 from __future__ import annotations
 
 import json
 import os
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
-from igg.replay.trace import TraceWriter
+from igg.replay.record import RecordTrace
 from igg.tasks.schema import Task
 
 EPISODES = "episodes.jsonl"
@@ -26,28 +25,43 @@ def reveal_kinds(task: Task) -> list[str]:
 
 
 def run_episode(env, agent, task: Task, trace_dir, screenshots: bool = True) -> dict:
+    """One episode of `agent` on `task`, recorded with RecordTrace; retried once on a fresh browser
+    if the environment (not the agent) failed, so an infrastructure failure is never scored."""
+    record = _attempt(env, agent, task, trace_dir, screenshots)
+    if record["infra_error"]:
+        first_error = record["infra_error"]
+        record = _attempt(env, agent, task, trace_dir, screenshots)
+        record.update(retried=True, first_infra_error=first_error)
+    return record
+
+
+def _attempt(env, agent, task: Task, trace_dir, screenshots: bool) -> dict:
     started = time.perf_counter()
-    obs, info = env.reset(options={"task": task})
+    recorder = RecordTrace(env, trace_dir, agent=agent.name, screenshots=screenshots,
+                           episode_dir=lambda _task: trace_dir)
+    obs, info = recorder.reset(options={"task": task})
     if getattr(agent, "privileged", False):
         agent.bind(env.unwrapped, task)
     agent.reset(task.instruction)
-    session = env.unwrapped.session
-    writer = TraceWriter(trace_dir, task, agent.name, task.viewport, screenshots=screenshots)
-    writer.reset(env.unwrapped.last_screenshot, info)
     counts = {"wrong_clicks": 0, "empty_clicks": 0, "invalid_actions": 0, "ineffective_actions": 0}
-    kinds, actions, revealed_at, success, steps = set(), [], None, False, 0
+    kinds, actions, revealed_at, success, steps, infra_error = set(), [], None, False, 0, None
     agent_seconds = 0.0
     previous_sha = info["screenshot_sha1"]
-    for index in range(1, env.unwrapped.budget + 1):
+    for index in range(1, task.budget + 1):
         t0 = time.perf_counter()
         try:
             action = agent.act(obs)
         except Exception as exc:  # an agent crash is the agent's invalid action, not the run's end
             action = f"agent_error({type(exc).__name__}: {exc})"
-        agent_seconds += time.perf_counter() - t0
-        obs, reward, terminated, truncated, info = env.step(action)
+        thinking = time.perf_counter() - t0
+        agent_seconds += thinking
+        recorder.note(agent_seconds=thinking, agent_log=getattr(agent, "last_step_log", None))
+        obs, reward, terminated, truncated, info = recorder.step(action)
         steps = index
         actions.append(info["action_text"])
+        if info["infra_error"]:
+            infra_error = info["infra_error"]
+            break
         if info["invalid"]:
             counts["invalid_actions"] += 1
         else:
@@ -59,25 +73,20 @@ def run_episode(env, agent, task: Task, trace_dir, screenshots: bool = True) -> 
             if info["screenshot_sha1"] == previous_sha and not reward:
                 counts["ineffective_actions"] += 1
         previous_sha = info["screenshot_sha1"]
-        actionable = bool(reward) or session.inspect(task.target)["actionable"]
-        if actionable and revealed_at is None:
+        if (reward or info["reveal"]["actionable"]) and revealed_at is None:
             revealed_at = index
-        writer.step(index, env.unwrapped.last_screenshot, reward, terminated, truncated, info,
-                    extra={"target_actionable": actionable, "agent_seconds": time.perf_counter() - t0,
-                           "agent_log": getattr(agent, "last_step_log", None)})
-        if terminated:
-            success = True
+        success = success or bool(terminated)
         if terminated or truncated:
             break
+    recorder.finish()
     wall = time.perf_counter() - started
-    writer.close({"success": success, "steps": steps})
     return {"task_id": task.id, "app": task.app, "platform": task.platform, "type": task.type,
             "subtype": task.subtype, "instruction": task.instruction, "agent": agent.name,
             "success": success, "steps": steps, "reference_steps": len(task.trace), "actions": actions,
             "revealed": revealed_at is not None, "revealed_at": revealed_at,
             "required_reveal_kinds": reveal_kinds(task), "agent_action_kinds": sorted(kinds),
             **counts, "wall_seconds": round(wall, 3), "agent_seconds": round(agent_seconds, 3),
-            "trace": f"traces/{task.id}"}
+            "infra_error": infra_error, "retried": False, "trace": f"traces/{task.id}"}
 
 
 def read_episodes(run_dir) -> list[dict]:
@@ -127,26 +136,32 @@ def _run_in_worker(task_id):
 
 
 class Progress:
-    """One status line on stderr: a bar, the count and the live grounding accuracy."""
+    """A live status line on stderr (rich): a bar, the count, the grounding accuracy so far, the
+    last episode's outcome and the elapsed time."""
 
     def __init__(self, total: int, done: int = 0, solved: int = 0):
-        self.total, self.done, self.solved = total, done, solved
-        self.started = time.perf_counter()
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
+        from rich.progress import Progress as Bar
+
+        self.done, self.solved = done, solved
+        self.bar = Bar(BarColumn(), MofNCompleteColumn(), TextColumn("GA {task.fields[ga]}"),
+                       TextColumn("{task.fields[last]}", markup=False), TimeElapsedColumn(),
+                       console=Console(stderr=True))
+        self.task = self.bar.add_task("eval", total=total, completed=done, ga=self._ga(), last="")
+        self.bar.start()
+
+    def _ga(self) -> str:
+        return f"{100.0 * self.solved / self.done:5.1f}%" if self.done else "    -"
 
     def update(self, record: dict) -> None:
         self.done += 1
         self.solved += bool(record["success"])
-        width = 30
-        filled = int(width * self.done / max(1, self.total))
-        ga = 100.0 * self.solved / self.done
-        elapsed = time.perf_counter() - self.started
-        line = (f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} GA {ga:5.1f}% "
-                f"{'ok  ' if record['success'] else 'fail'} {record['task_id'][:40]:40s} {elapsed:6.0f}s")
-        sys.stderr.write(line)
-        sys.stderr.flush()
+        last = f"{'ok  ' if record['success'] else 'fail'} {record['task_id'][:40]}"
+        self.bar.update(self.task, completed=self.done, ga=self._ga(), last=last)
 
     def close(self) -> None:
-        sys.stderr.write("\n")
+        self.bar.stop()
 
 
 def run_eval(tasks: list[Task], agent_name: str, run_dir, agent_kwargs=None, workers: int = 1,

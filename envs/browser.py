@@ -4,12 +4,21 @@ Playwright's own Chromium is used when installed; otherwise the distribution's `
 Headless, networking features off (a closed network otherwise floods the browser with refused
 connections), scrollbars shown (a visibility benchmark needs them), smooth scrolling off so that a
 wheel event scrolls in one deterministic jump; rasterization that does not depend on history.
+
+Nothing leaves the machine: no hostname resolves (only the server's 127.0.0.1 is excluded from
+the resolver's NOTFOUND rule), WebRTC sends no non-proxied UDP, every HTTP request whose parsed
+origin is not the local server's is aborted, and every WebSocket is refused. A horizontal
+overscroll does not navigate back, and every browser call is bounded by a timeout.
 """
 from __future__ import annotations
 
 import os
 import shutil
 from pathlib import Path
+from urllib.parse import urlsplit
+
+# Upper bound for any single Playwright call (navigation, evaluate, input), in ms.
+CALL_TIMEOUT_MS = 10_000
 
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -29,6 +38,11 @@ CHROMIUM_ARGS = [
     # was painted or cached before (partial re-raster over a fresh tile differs in the last bit).
     "--disable-partial-raster",
     "--disable-checker-imaging",
+    # A wheel with dx < 0 at the left edge would otherwise navigate back in history.
+    "--overscroll-history-navigation=0",
+    # Closed network below the request guard: no name resolves but loopback, no WebRTC UDP.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
 ]
 
 SYSTEM_CHROMIUM = "/usr/bin/chromium"
@@ -73,8 +87,21 @@ def launch_chromium(playwright):
     )
 
 
+def origin(url: str) -> tuple | None:
+    """(scheme, host, port) of a URL, parsed (so `http://a:1@b:2/` is b:2), or None if it has none."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port or {"http": 80, "https": 443, "ws": 80, "wss": 443}.get(parts.scheme)
+    except ValueError:  # a malformed port
+        return None
+    if not parts.hostname:
+        return None
+    return parts.scheme, parts.hostname, port
+
+
 def new_context(browser, width: int, height: int, allowed_origin: str | None = None):
-    """A context with a fixed viewport at device scale factor 1; every request off `allowed_origin` is aborted."""
+    """A context with a fixed viewport at device scale factor 1; every request whose origin is not
+    `allowed_origin` is aborted, every WebSocket refused, every call bounded by CALL_TIMEOUT_MS."""
     context = browser.new_context(
         viewport={"width": width, "height": height},
         device_scale_factor=1,
@@ -84,12 +111,18 @@ def new_context(browser, width: int, height: int, allowed_origin: str | None = N
         reduced_motion="reduce",
     )
 
+    context.set_default_timeout(CALL_TIMEOUT_MS)
+    context.set_default_navigation_timeout(CALL_TIMEOUT_MS)
+    allowed = origin(allowed_origin) if allowed_origin else None
+
     def guard(route):
         url = route.request.url
-        if url.startswith("data:") or (allowed_origin and url.startswith(allowed_origin)):
+        if url.startswith("data:") or (allowed is not None and origin(url) == allowed):
             route.continue_()
         else:
             route.abort()
 
     context.route("**/*", guard)
+    # No app uses WebSockets; without a handler that connects, none reaches any server.
+    context.route_web_socket("**/*", lambda ws: ws.close())
     return context

@@ -1,11 +1,4 @@
-"""IGGEnv: the multi-step reveal-and-click environment (one task per episode).
-
-Observation: the screenshot (H x W x 3 uint8), the goal-only instruction and the action history.
-Action: `click(x, y)`, `move(x, y)`, `scroll(x, y, dx, dy)`, `drag(x1, y1, x2, y2)`, `wait(ms)` as
-text, an `Action`, or the structured Dict space. A click scores at click time (DESIGN.md): the
-element under the pointer, or its nearest ancestor with a data-igg-id, is the target and the
-target is actionable. Invalid actions use up budget and are reported in `info`, never raised.
-"""
+"""IGGEnv: the multi-step reveal-and-click environment (one task per episode)."""
 from __future__ import annotations
 
 import string
@@ -18,11 +11,16 @@ from gymnasium import spaces
 
 from igg.envs.actions import ActionError, VERBS, action_space, check_bounds, to_action
 from igg.envs.session import BrowserSession
-from igg.tasks.schema import DEFAULT_BUDGET, DEFAULT_VIEWPORT, Task, get_task, load_suite
+from igg.tasks.schema import VIEWPORTS, Task, get_task, load_suite
 
 # Text spaces need an explicit charset; instructions and history are printable Latin-1.
 TEXT_CHARSET = frozenset(string.printable + "".join(chr(c) for c in range(0xA0, 0x250)) + "\u2013\u2014\u2019\u201c\u201d\u2026")
 MAX_TEXT = 4096
+NOT_REVEALED = {"visible": False, "unobstructed": False, "actionable": False, "exposure": 0.0}
+
+
+class ViewportMismatch(ValueError):
+    """A task made for another viewport than the environment's (spaces are fixed at construction)."""
 
 
 @dataclass(frozen=True)
@@ -54,68 +52,147 @@ def observation_space(width: int, height: int) -> spaces.Dict:
     })
 
 
+def format_history(lines: list[str]) -> str:
+    """Numbered history, keeping the most recent lines that fit the observation space."""
+    numbered = [f"{i + 1}. {line}" for i, line in enumerate(lines)]
+    while numbered and len("\n".join(numbered)) > MAX_TEXT:
+        numbered.pop(0)
+    return "\n".join(numbered)
+
+
 class IGGEnv(gym.Env):
+    """Reveal-then-click on a deterministic mockup app in a real headless Chromium.
+
+    ## Description
+    Each episode is one task of the suite (`igg.tasks.schema`): an app in an initial state where
+    the target element is hidden, out of view, covered, disabled or not yet there. The agent sees
+    a screenshot and a goal-only instruction and must reveal the target, then click it.
+
+    ## Action Space
+    `scroll(x, y, dx, dy)`, `move(x, y)`, `drag(x1, y1, x2, y2)`, `wait(ms)`, `click(x, y)` in
+    screenshot pixels, given as text, as an `igg.envs.actions.Action`, or as an element of the
+    structured `Dict` space (`verb` index into `VERBS`, `point`, `point2`, `delta`, `ms`).
+    Malformed or out-of-range actions are invalid: they use budget, change nothing and are
+    reported in `info["last_action_error"]`; they never raise.
+
+    ## Observation Space
+    `Dict(screenshot=Box(0, 255, (H, W, 3), uint8), instruction=Text, history=Text)`; H and W are
+    the viewport preset's, fixed at construction.
+
+    ## Rewards
+    1.0 for a click whose element under the pointer (or its nearest ancestor with a
+    `data-igg-id`) is one of the task's targets and enabled -- the page runtime's `igg.score`,
+    the one click rule. 0.0 otherwise; other clicks reach the app as ordinary clicks.
+
+    ## Starting State
+    The task's app in its initial state at virtual time 2026-01-01T00:00:00Z, pointer at (0, 0).
+    `reset(options={"task": ID or Task})` picks a task; otherwise the env's task, otherwise one
+    drawn with the seed from the suite's tasks of this viewport.
+
+    ## Episode End
+    Terminated on a successful click. Truncated by Gymnasium's `TimeLimit` after the budget
+    (`max_episode_steps=8` in the registered ids), or at once when the browser failed
+    (`info["infra_error"]` says why: an infrastructure failure, never the agent's).
+
+    ## Info
+    `task_id`, `app`, `type`, `subtype`, `platform`, `budget`, `screenshot_sha1`, `timing`,
+    `reveal` (the target's `visible`, `unobstructed`, `actionable`, `exposure` from the shared
+    visibility check, for metrics and rewards; agents see only the observation) and
+    `infra_error`; steps add `step`, `action`, `action_text`, `clicked_id`, `invalid`,
+    `last_action_error`, `success`.
+
+    ## Arguments
+    `task` (id or Task), `tasks` (the pool, default the whole suite), `viewport` (a preset name of
+    `igg.tasks.schema.VIEWPORTS`), `render_mode` ("rgb_array").
+
+    ## Version History
+    * v0: the initial release (text, Action and Dict actions; one id per viewport preset).
+    """
+
     metadata = {"render_modes": ["rgb_array"], "render_fps": 4}
 
     def __init__(self, task: str | Task | None = None, tasks: list[Task] | None = None,
-                 budget: int | None = None, render_mode: str | None = None, viewport=DEFAULT_VIEWPORT):
-        self.tasks = tasks if tasks is not None else load_suite()
-        if not self.tasks:
-            raise ValueError("the task suite is empty")
-        self._default_task = self._resolve(task) if task is not None else None
-        self.budget_override = budget
+                 viewport: str = "desktop", render_mode: str | None = None):
+        if viewport not in VIEWPORTS:
+            raise ValueError(f"unknown viewport preset {viewport!r}; presets: {', '.join(VIEWPORTS)}")
+        self.viewport_name = viewport
+        width, height, self.zoom = VIEWPORTS[viewport]
+        self.viewport = (width, height)
+        pool = tasks if tasks is not None else load_suite()
+        self.tasks = pool
+        self._default_task = self._check_viewport(self._resolve(task)) if task is not None else None
+        self._drawable = [t for t in pool if self._fits(t)]
+        if self._default_task is None and not self._drawable:
+            raise ValueError(f"no task of the pool is made for the {viewport} viewport "
+                             f"({width}x{height} at zoom {self.zoom:g})")
         self.render_mode = render_mode
-        width, height = (self._default_task.viewport if self._default_task else tuple(viewport))
         self.observation_space = observation_space(width, height)
         self.action_space = action_space(width, height)
         self.session: BrowserSession | None = None
         self.task: Task | None = None
+        self.history: list[str] = []
+        self.steps = 0
+        self.last_screenshot = None
         self._last_obs = None
+        self._broken = False
 
     # -- helpers ---------------------------------------------------------------------------
     def _resolve(self, task) -> Task:
         return task if isinstance(task, Task) else get_task(task, self.tasks)
 
-    def _ensure_session(self, viewport) -> BrowserSession:
-        if self.session is None:
-            self.session = BrowserSession(*viewport)
-        return self.session
+    def _fits(self, task: Task) -> bool:
+        return tuple(task.viewport) == self.viewport and task.zoom == self.zoom
+
+    def _check_viewport(self, task: Task) -> Task:
+        if not self._fits(task):
+            raise ViewportMismatch(
+                f"task {task.id!r} is made for a {task.viewport[0]}x{task.viewport[1]} viewport at zoom "
+                f"{task.zoom:g}, but this environment's spaces are fixed at {self.viewport[0]}x{self.viewport[1]} "
+                f"at zoom {self.zoom:g} ({self.viewport_name}); use the id registered for that viewport")
+        return task
 
     @property
     def budget(self) -> int:
-        return self.budget_override or (self.task.budget if self.task else DEFAULT_BUDGET)
+        return self.task.budget if self.task else 8
 
-    def _observe(self):
+    def _observe(self) -> dict:
         shot = self.session.screenshot()
         self.last_screenshot = shot
         self._last_obs = {"screenshot": shot.array, "instruction": self.task.instruction,
-                          "history": "\n".join(f"{i + 1}. {a}" for i, a in enumerate(self.history))}
+                          "history": format_history(self.history)}
         return self._last_obs
+
+    def _base_info(self) -> dict:
+        task = self.task
+        return {"task_id": task.id, "app": task.app, "type": task.type, "subtype": task.subtype,
+                "platform": task.platform, "budget": task.budget, "infra_error": None}
+
+    def _reveal(self) -> dict:
+        return self.session.reveal(list(self.task.targets))
 
     # -- Gymnasium API -----------------------------------------------------------------------
     def reset(self, *, seed=None, options=None):
-        """Start an episode on `options["task"]` (id or Task), else the env's task, else one drawn with `seed`."""
         super().reset(seed=seed)
         options = options or {}
         if "task" in options:
-            self.task = self._resolve(options["task"])
+            self.task = self._check_viewport(self._resolve(options["task"]))
         elif self._default_task is not None:
             self.task = self._default_task
         else:
-            self.task = self.tasks[int(self.np_random.integers(len(self.tasks)))]
-        if tuple(self.task.viewport) != self.observation_space["screenshot"].shape[1::-1]:
-            width, height = self.task.viewport
-            self.observation_space = observation_space(width, height)
-            self.action_space = action_space(width, height)
+            self.task = self._drawable[int(self.np_random.integers(len(self._drawable)))]
         started = time.perf_counter()
-        session = self._ensure_session(self.task.viewport)
-        session.load(self.task.app, self.task.state, self.task.seed, self.task.viewport)
-        self.history: list[str] = []
-        self.steps = 0
+        if self._broken and self.session is not None:
+            self.session.close()
+            self.session = None
+        if self.session is None:
+            self.session = BrowserSession(*self.viewport, zoom=self.zoom)
+        self._broken = False
+        self.session.load(self.task.app, self.task.state, self.task.seed, self.viewport)
+        self.history, self.steps = [], 0
         obs = self._observe()
-        info = {"task_id": self.task.id, "app": self.task.app, "subtype": self.task.subtype,
-                "type": self.task.type, "budget": self.budget, "screenshot_sha1": self.last_screenshot.sha1,
-                "timing": Timing(time.perf_counter() - started, session.settle_ms)}
+        info = {**self._base_info(), "screenshot_sha1": self.last_screenshot.sha1, "reveal": self._reveal(),
+                "timing": Timing(time.perf_counter() - started, self.session.settle_ms)}
+        self._last_reveal = info["reveal"]
         return obs, info
 
     def step(self, action):
@@ -123,37 +200,46 @@ class IGGEnv(gym.Env):
             raise RuntimeError("call reset() before step()")
         started = time.perf_counter()
         self.steps += 1
-        info = {"task_id": self.task.id, "step": self.steps, "action": None, "action_text": None,
+        info = {**self._base_info(), "step": self.steps, "action": None, "action_text": None,
                 "clicked_id": None, "invalid": False, "last_action_error": "", "success": False}
-        reward, terminated = 0.0, False
+        reward, terminated, truncated, virtual_ms = 0.0, False, False, 0.0
         try:
             parsed = to_action(action, allowed=VERBS)
-            width, height = self.task.viewport
-            check_bounds(parsed, width, height)
+            check_bounds(parsed, *self.viewport)
         except ActionError as exc:
             info.update(invalid=True, last_action_error=str(exc), action_text=_short(action))
             self.history.append(f"invalid: {_short(action)} ({exc})")
-            obs = dict(self._last_obs, history="\n".join(f"{i + 1}. {a}" for i, a in enumerate(self.history)))
-            self._last_obs = obs
-            info["screenshot_sha1"] = self.last_screenshot.sha1
+            obs = self._last_obs = dict(self._last_obs, history=format_history(self.history))
+            info["reveal"] = self._last_reveal
         else:
-            info["action"] = parsed.to_dict()
-            info["action_text"] = parsed.to_text()
-            if parsed.kind == "click":
-                probe = self.session.click_probe(parsed.x, parsed.y, self.task.target)
-                info["clicked_id"] = probe["hit"]
-                info["target_actionable"] = probe["target"]["actionable"]
-                if probe["hit"] == self.task.target and probe["target"]["actionable"]:
-                    reward, terminated = 1.0, True
-                    info["success"] = True
-            self.session.perform(parsed)
-            self.history.append(parsed.to_text())
-            obs = self._observe()
-            info["screenshot_sha1"] = self.last_screenshot.sha1
-        truncated = not terminated and self.steps >= self.budget
-        virtual = 0.0 if info["invalid"] else self.session.settle_ms + (parsed.ms if parsed.kind == "wait" else 0)
-        info["timing"] = Timing(time.perf_counter() - started, virtual)
+            info["action"], info["action_text"] = parsed.to_dict(), parsed.to_text()
+            if self._broken:
+                obs, truncated = self._last_obs, True
+                info.update(infra_error="the browser failed earlier in this episode; reset to go on",
+                            reveal=dict(NOT_REVEALED))
+            else:
+                try:
+                    if parsed.kind == "click":
+                        score = self.session.score(parsed.x, parsed.y, list(self.task.targets))
+                        info["clicked_id"] = score["hit"]
+                        if score["success"]:
+                            reward, terminated, info["success"] = 1.0, True, True
+                    self.session.perform(parsed)
+                    self.history.append(parsed.to_text())
+                    obs = self._observe()
+                    info["reveal"] = self._reveal()
+                    virtual_ms = self.session.settle_ms + (parsed.ms if parsed.kind == "wait" else 0)
+                except Exception as exc:  # the browser or page failed: the environment's fault, not the agent's
+                    self._broken, truncated, reward, terminated = True, True, 0.0, False
+                    info.update(infra_error=f"{type(exc).__name__}: {str(exc)[:300]}", success=False,
+                                reveal=dict(NOT_REVEALED))
+                    obs = self._last_obs
+        info["screenshot_sha1"] = self.last_screenshot.sha1
+        info["timing"] = Timing(time.perf_counter() - started, virtual_ms)
+        self._last_reveal = info["reveal"]
         return obs, reward, terminated, truncated, info
+
+    _last_reveal = NOT_REVEALED
 
     def render(self):
         if self.render_mode == "rgb_array" and self._last_obs is not None:
@@ -168,4 +254,6 @@ class IGGEnv(gym.Env):
 
 def _short(action) -> str:
     text = action if isinstance(action, str) else repr(action)
-    return text if len(text) <= 120 else text[:117] + "..."
+    text = text.encode("ascii", "backslashreplace").decode("ascii")
+    text = "".join(c if c.isprintable() else "?" for c in text)
+    return text if len(text) <= 80 else text[:77] + "..."

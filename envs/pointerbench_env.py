@@ -1,31 +1,25 @@
-"""PointerBench as single-step Gymnasium episodes: one screenshot, one answer, one verdict.
-
-An episode shows one example (screenshot, instruction, answer type); the agent answers once
-with `click(x, y)` or `bbox(x0, y0, x1, y1)` (text, parsed by envs.actions) or the structured
-form {"kind": 0 click | 1 bbox, "point": [x, y], "box": [x0, y0, x1, y1]}. The reward is the
-published scorer's decision (tasks.pointerbench.scorer.decide on the answer written as a
-prediction record), so it matches `igg pointerbench score` exactly. In particular a click on
-a bbox row is a point prediction and therefore a miss, as in the published scorer.
-Answers outside the screenshot are still scored (the published scorer has no bounds);
-`info["out_of_bounds"]` notes them. Any other verb, or an unparsable answer, is invalid:
-reward 0 and `info["last_action_error"]`. Every episode ends after one step.
-"""
+"""PointerBenchEnv: PointerBench suites as single-step Gymnasium episodes (one screenshot, one answer)."""
 from __future__ import annotations
 
+import hashlib
 import string
+import time
 from collections import OrderedDict
 
 import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from igg.envs.actions import Action, ActionError, check_bounds, make_action, parse_action
+from igg.envs.actions import Action, ActionError, check_bounds, make_action, to_action
+from igg.envs.igg_env import Timing
 from igg.tasks.pointerbench.loader import load_suite
 from igg.tasks.pointerbench.scorer import decide
 
 ANSWER_TYPES = ("point", "bbox")
 ALLOWED_VERBS = ("click", "bbox")
 HISTORY_MAX = 256
+# A static example shows its whole target: nothing to reveal (IGGEnv's `reveal` info key).
+REVEALED = {"visible": True, "unobstructed": True, "actionable": True, "exposure": 1.0}
 # Printable Latin-1/Latin Extended and common symbol blocks, so the space is broad and stable
 # across suites; the suite's own instruction characters are always added on top.
 _BLOCKS = [(0x00A0, 0x024F), (0x2000, 0x206F), (0x20A0, 0x20CF), (0x2100, 0x27BF)]
@@ -34,14 +28,62 @@ BASE_CHARSET = frozenset(string.printable) | frozenset(
 
 
 class PointerBenchEnv(gym.Env):
-    """Single-step grounding episodes over one PointerBench suite split."""
+    """Single-step grounding episodes over one PointerBench suite split (Sheets, Text or Pro).
+
+    ## Description
+    An episode shows one example of a suite in the published layout (`igg.tasks.pointerbench`):
+    a screenshot, an instruction and the answer type. The agent answers once, and the episode ends.
+    The verdict is the published scorer's (`igg.tasks.pointerbench.scorer.decide` on the answer
+    written as a prediction record), so it matches `igg pointerbench score` exactly.
+
+    ## Action Space
+    `click(x, y)` for point rows, `bbox(x0, y0, x1, y1)` for bbox rows, as text, as an
+    `igg.envs.actions.Action` or `Action.to_dict()`, or as an element of the structured `Dict`
+    space `{"kind": 0 click | 1 bbox, "point": [x, y], "box": [x0, y0, x1, y1]}`. Any other verb,
+    or an unparsable answer, is invalid: reward 0 and `info["last_action_error"]`; it never raises.
+    Answers outside the screenshot are still scored (the published scorer has no bounds);
+    `info["out_of_bounds"]` notes them.
+
+    ## Observation Space
+    `Dict(screenshot=Box(0, 255, (H, W, 3), uint8), instruction=Text, answer_type=Discrete(2)
+    (0 point, 1 bbox), history=Text)`; H and W are the examples' image size (one per env).
+
+    ## Rewards
+    1.0 when the published rule accepts the answer (point inside the box for point rows; coverage
+    and precision thresholds for bbox rows), else 0.0. A click on a bbox row is a point prediction
+    and therefore a miss, as in the published scorer.
+
+    ## Starting State
+    The example's screenshot. `reset(options={"index": i})` or `{"id": ...}` picks the example;
+    otherwise one is drawn with the seed.
+
+    ## Episode End
+    Terminated after the one step, whatever the answer. Never truncated.
+
+    ## Info
+    The keys of IGGEnv: reset gives `task_id` (the example id), `app` (the Pro row's app, else
+    the suite), `type` ("pointerbench"), `subtype` (the suite), `platform` (Pro rows, else None),
+    `budget` (1), `screenshot_sha1` (of the example's PNG file), `timing` (virtual time 0: a static
+    image), `reveal` (always visible, unobstructed, actionable, exposure 1.0) and `infra_error`
+    (None); a step adds `step`, `action`, `action_text`, `clicked_id` (None: a static image has no
+    elements), `invalid`, `last_action_error` and `success`. Extras: `index`, `answer_type`, and
+    after the step `reason`, `prediction` (the published record, None when invalid), `coverage`
+    and `precision` (bbox rows), `out_of_bounds` (when the answer leaves the image).
+
+    ## Arguments
+    `suite_dir` (the suite folder, its `data/<split>` folder or the metadata file), `split`,
+    `indices` (example positions or ids to use, default all; they must share one image size),
+    `render_mode` ("rgb_array"), `cache_size` (decoded screenshots kept, LRU; ~2.4 MB each at
+    1024x768; None keeps all).
+
+    ## Version History
+    * v0: the initial release; info keys aligned with IGGEnv (`task_id`, `reveal`, `timing`, ...).
+    """
 
     metadata = {"render_modes": ["rgb_array"]}
 
     def __init__(self, suite_dir, split: str = "test", indices=None, render_mode=None,
                  cache_size: int | None = 128):
-        """`indices`: optional list of example positions or ids to use (default: all).
-        `cache_size`: decoded screenshots kept (LRU; ~2.4 MB each at 1024x768; None = all)."""
         suite = load_suite(suite_dir, split)
         if indices is None:
             self.examples = list(suite)
@@ -75,6 +117,7 @@ class PointerBenchEnv(gym.Env):
             "box": spaces.Box(np.zeros(4, np.float32), np.tile(hi, 2), dtype=np.float32),
         })
         self._example = None
+        self._position = None
         self._obs = None
         self._done = True
 
@@ -94,23 +137,28 @@ class PointerBenchEnv(gym.Env):
                 raise IndexError(f"index {position} outside 0..{len(self.examples) - 1}")
         else:
             position = int(self.np_random.integers(len(self.examples)))
+        started = time.perf_counter()
         self._example = self.examples[position]
+        self._position = position
         self._done = False
         self._obs = self._observation("")
-        return self._obs, {"id": self._example.id, "index": position,
-                           "answer_type": self._example.answer_type}
+        return self._obs, {**self._base_info(), "timing": Timing(time.perf_counter() - started, 0.0)}
 
     def step(self, action):
         if self._done:
             raise RuntimeError("PointerBenchEnv: call reset() before step(); every episode is one step")
+        started = time.perf_counter()
         self._done = True
         ex = self._example
-        info = {"id": ex.id, "answer_type": ex.answer_type, "last_action_error": ""}
+        info = {**self._base_info(), "step": 1, "action": None, "action_text": None, "clicked_id": None,
+                "invalid": False, "last_action_error": "", "success": False}
         try:
             act = self._to_action(action)
         except ActionError as exc:
-            info.update(hit=False, reason=f"invalid action: {exc}", last_action_error=str(exc), prediction=None)
+            info.update(invalid=True, last_action_error=str(exc), action_text=str(action)[:HISTORY_MAX],
+                        reason=f"invalid action: {exc}", prediction=None)
             self._obs = self._observation("")
+            info["timing"] = Timing(time.perf_counter() - started, 0.0)
             return self._obs, 0.0, True, False, info
         prediction = to_prediction(act)
         decision = decide(ex, prediction)
@@ -119,10 +167,12 @@ class PointerBenchEnv(gym.Env):
             check_bounds(act, self.width + slack, self.height + slack)
         except ActionError as exc:
             info["out_of_bounds"] = str(exc)
-        info.update(hit=decision.hit, reason=decision.reason, prediction=prediction)
+        info.update(action=act.to_dict(), action_text=act.to_text(), success=decision.hit,
+                    reason=decision.reason, prediction=prediction)
         if decision.coverage is not None:
             info.update(coverage=decision.coverage, precision=decision.precision)
         self._obs = self._observation(act.to_text()[:HISTORY_MAX])
+        info["timing"] = Timing(time.perf_counter() - started, 0.0)
         return self._obs, float(decision.hit), True, False, info
 
     def render(self):
@@ -132,14 +182,17 @@ class PointerBenchEnv(gym.Env):
 
     # --- helpers -----------------------------------------------------------------------
 
+    def _base_info(self) -> dict:
+        """The keys IGGEnv's info also has, for this episode's example (plus index and answer type)."""
+        ex = self._example
+        return {"task_id": ex.id, "app": ex.app or ex.suite, "type": "pointerbench", "subtype": ex.suite,
+                "platform": ex.platform, "budget": 1, "screenshot_sha1": self._screenshot_sha1(ex),
+                "reveal": dict(REVEALED), "infra_error": None,
+                "index": self._position, "answer_type": ex.answer_type}
+
     def _to_action(self, action) -> Action:
-        if isinstance(action, str):
-            return parse_action(action, allowed=ALLOWED_VERBS)
-        if isinstance(action, Action):
-            if action.kind not in ALLOWED_VERBS:
-                raise ActionError(f"{action.kind!r} is not a PointerBench answer: use click or bbox")
-            return action
-        if isinstance(action, dict):
+        """The structured Dict form here; every other form through envs.actions.to_action."""
+        if isinstance(action, dict) and {"point", "box"} & set(action):
             try:
                 kind = int(np.asarray(action["kind"]).item())
                 if kind == 0:
@@ -151,7 +204,7 @@ class PointerBenchEnv(gym.Env):
                 raise
             except (KeyError, TypeError, ValueError) as exc:
                 raise ActionError(f"malformed structured action: {exc}") from None
-        raise ActionError(f"expected a text or structured action, got {type(action).__name__}")
+        return to_action(action, allowed=ALLOWED_VERBS)
 
     def _observation(self, history: str) -> dict:
         ex = self._example
@@ -162,18 +215,25 @@ class PointerBenchEnv(gym.Env):
             "history": history,
         }
 
-    def _screenshot(self, ex) -> np.ndarray:
-        """Decoded once into an LRU cache; every observation gets its own copy (Gymnasium's rule)."""
-        array = self._cache.get(ex.id)
-        if array is None:
+    def _cached(self, ex) -> tuple[np.ndarray, str]:
+        """(pixels, sha1 of the PNG file), read once into an LRU cache."""
+        entry = self._cache.get(ex.id)
+        if entry is None:
             array = np.array(ex.image(), dtype=np.uint8)
             array.flags.writeable = False
-            self._cache[ex.id] = array
+            entry = self._cache[ex.id] = (array, hashlib.sha1(ex.image_path.read_bytes()).hexdigest())
             if self.cache_size is not None and len(self._cache) > self.cache_size:
                 self._cache.popitem(last=False)
         else:
             self._cache.move_to_end(ex.id)
-        return array.copy()
+        return entry
+
+    def _screenshot(self, ex) -> np.ndarray:
+        """Every observation gets its own copy of the pixels (Gymnasium's rule)."""
+        return self._cached(ex)[0].copy()
+
+    def _screenshot_sha1(self, ex) -> str:
+        return self._cached(ex)[1]
 
     @property
     def example(self):

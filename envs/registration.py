@@ -1,10 +1,28 @@
-"""Registration of the environments with Gymnasium (through the `gymnasium.envs` entry point)."""
+"""Registration of the environments with Gymnasium; `import igg` calls it.
+
+One id per viewport preset (spaces are fixed at construction, so vector envs over mixed tasks
+work): `igg/IGG-v0` is the 1440x900 desktop; the robustness viewports of APPS.md have their own.
+The budget is Gymnasium's `TimeLimit` (`max_episode_steps`).
+"""
 from gymnasium.envs.registration import register, registry
+
+from igg.tasks.schema import DEFAULT_BUDGET
+
+# id -> viewport preset (igg.tasks.schema.VIEWPORTS)
+IGG_IDS = {
+    "igg/IGG-v0": "desktop",
+    "igg/IGG-Split-v0": "split",
+    "igg/IGG-Tablet-v0": "tablet",
+    "igg/IGG-Mobile-v0": "mobile",
+    "igg/IGG-Zoom150-v0": "desktop-zoom150",
+}
 
 
 def register_envs() -> None:
-    if "igg/IGG-v0" not in registry:
-        register(id="igg/IGG-v0", entry_point="igg.envs.igg_env:IGGEnv", disable_env_checker=True)
+    for env_id, viewport in IGG_IDS.items():
+        if env_id not in registry:
+            register(id=env_id, entry_point="igg.envs.igg_env:IGGEnv", kwargs={"viewport": viewport},
+                     max_episode_steps=DEFAULT_BUDGET, disable_env_checker=True)
     if "igg/PointerBench-v0" not in registry:
         register(id="igg/PointerBench-v0", entry_point="igg.envs.pointerbench_env:PointerBenchEnv",
-                 disable_env_checker=True)
+                 max_episode_steps=1, disable_env_checker=True)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+import time
 
 from igg.tasks.schema import TaskError, load_suite, select_tasks
 
@@ -12,6 +13,7 @@ def add_commands(sub) -> None:
     p.add_argument("--report", default="runs/replay/report.json", help="JSON report path")
     p.add_argument("--traces", help="write each replay's trace under this folder")
     p.add_argument("--screenshots", action="store_true", help="save PNG screenshots with the traces")
+    p.add_argument("--workers", type=int, default=1, help="parallel browser processes (default 1)")
     p.set_defaults(func=run)
     try:
         from igg.replay.viewer import add_view_command
@@ -21,29 +23,27 @@ def add_commands(sub) -> None:
 
 
 def run(args) -> int:
-    from igg.envs.igg_env import IGGEnv
-    from igg.replay.validate import format_table, summarize, validate_task, write_report
+    from igg.replay.validate import format_table, summarize, validate_tasks, write_report
 
     try:
-        suite = load_suite()
-        chosen = select_tasks(suite, args.tasks)
+        chosen = select_tasks(load_suite(), args.tasks)
     except TaskError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    env = IGGEnv(tasks=suite)
-    results = []
-    try:
-        for n, task in enumerate(chosen, 1):
-            trace_dir = f"{args.traces}/{task.id}" if args.traces else None
-            result = validate_task(env, task, trace_dir=trace_dir, screenshots=args.screenshots)
-            results.append(result)
-            mark = "ok  " if result.valid else "FAIL"
-            print(f"[{n:3d}/{len(chosen)}] {mark} {task.id}" + ("" if result.valid else f": {'; '.join(result.failures)}"),
-                  flush=True)
-    finally:
-        env.close()
+    started, done = time.perf_counter(), []
+
+    def show(result):
+        done.append(result)
+        mark = "ok  " if result.valid else "FAIL"
+        print(f"[{len(done):3d}/{len(chosen)}] {mark} {result.task_id}"
+              + ("" if result.valid else f": {'; '.join(result.failures)}"), flush=True)
+
+    results = validate_tasks(chosen, workers=args.workers, trace_root=args.traces,
+                             screenshots=args.screenshots, on_result=show)
+    elapsed = time.perf_counter() - started
     print()
     print(format_table(summarize(results)))
     write_report(args.report, results)
-    print(f"\nreport: {args.report}")
+    print(f"\n{sum(r.valid for r in results)}/{len(results)} tasks valid in {elapsed:.1f} s "
+          f"with {args.workers} worker(s); report: {args.report}")
     return 0 if all(r.valid for r in results) else 1

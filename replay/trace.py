@@ -39,6 +39,7 @@ class TraceWriter:
         header = {"type": "header", "schema": SCHEMA, "agent": agent, "viewport": list(viewport),
                   "task": {"id": task.id, "app": task.app, "platform": task.platform, "type": task.type,
                            "subtype": task.subtype, "instruction": task.instruction, "target": task.target,
+                           "targets": list(task.targets),
                            "state": task.state, "seed": task.seed, "budget": task.budget,
                            "reference_steps": len(task.trace)},
                   "versions": versions(), **(extra or {})}

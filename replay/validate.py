@@ -1,20 +1,23 @@
 """Task validation by replay: every task must be hidden at reset and solvable by its reference trace.
 
-For each task: (1) at reset the target exists, is unique and is not actionable; (2) clicking the
-target's position before any reveal does not succeed; (3) the reference trace, each element
-resolved to its current box centre, ends in a successful click within the budget; (4) the
-instruction names the goal, not the procedure.
+For each task: (1) at reset the target exists and is unique, and no point of any target can be
+clicked: a grid of at most 4 px over every client rect of every target finds no point where the
+page's click rule would score (exposure 0); (2) the reference trace, each element resolved to its
+current box centre, ends in a successful click within the budget; (3) the instruction names the
+goal, not the procedure nor the place or control that reveals the target.
 """
 from __future__ import annotations
 
 import json
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from collections import defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from igg.replay.reference import UnresolvedStep, resolve_step
-from igg.replay.trace import TraceWriter
-from igg.tasks.schema import lint_instruction
+from igg.replay.record import RecordTrace
+from igg.tasks.schema import VIEWPORTS, lint_instruction
 
 
 @dataclass
@@ -28,17 +31,18 @@ class ReplayResult:
     actions: list = field(default_factory=list)
     screenshots: list = field(default_factory=list)  # sha1 of the reset and of every step
     steps: int = 0
+    reveal_before_click: dict = field(default_factory=dict)
 
 
 def replay_reference(env, task, trace_dir=None, screenshots: bool = False) -> ReplayResult:
-    """Run the reference trace once through `env` (an IGGEnv), optionally writing its trace."""
+    """Run the reference trace once through `env` (an IGGEnv), optionally recording its trace."""
     result = ReplayResult(task.id, task.app, task.subtype)
+    recorder = None
+    if trace_dir is not None:
+        env = recorder = RecordTrace(env, trace_dir, agent="reference", screenshots=screenshots,
+                                     episode_dir=lambda _task: trace_dir)
     obs, info = env.reset(options={"task": task})
     session = env.unwrapped.session
-    writer = None
-    if trace_dir is not None:
-        writer = TraceWriter(trace_dir, task, "reference", task.viewport, screenshots=screenshots)
-        writer.reset(env.unwrapped.last_screenshot, info)
     result.screenshots.append(info["screenshot_sha1"])
     reward = 0.0
     for index, step in enumerate(task.trace, 1):
@@ -47,13 +51,17 @@ def replay_reference(env, task, trace_dir=None, screenshots: bool = False) -> Re
         except UnresolvedStep as exc:
             result.failures.append(f"step {index}: {exc}")
             break
+        if recorder:
+            recorder.note(element=step.element, reference_step=step.describe())
+        if index == len(task.trace):
+            result.reveal_before_click = info.get("reveal") or {}
         obs, reward, terminated, truncated, info = env.step(action)
         result.actions.append(action.to_text())
         result.screenshots.append(info["screenshot_sha1"])
         result.steps = index
-        if writer:
-            writer.step(index, env.unwrapped.last_screenshot, reward, terminated, truncated, info,
-                        extra={"element": step.element, "reference_step": step.describe()})
+        if info["infra_error"]:
+            result.failures.append(f"step {index} ({step.describe()}): infrastructure failure: {info['infra_error']}")
+            break
         if info["invalid"]:
             result.failures.append(f"step {index} ({step.describe()}): invalid action: {info['last_action_error']}")
             break
@@ -62,41 +70,96 @@ def replay_reference(env, task, trace_dir=None, screenshots: bool = False) -> Re
     if not result.failures:
         if reward != 1.0:
             where = f"clicked {info.get('clicked_id')!r}" if result.actions else "no click"
-            actionable = info.get("target_actionable")
-            result.failures.append(f"reference trace did not succeed ({where}; target actionable at click: {actionable})")
+            result.failures.append(f"reference trace did not succeed ({where}; target before the click: "
+                                   f"{_describe_reveal(result.reveal_before_click)})")
         elif result.steps < len(task.trace):
             result.failures.append(f"succeeded early at step {result.steps} of {len(task.trace)}")
-    if writer:
-        writer.close({"success": reward == 1.0, "steps": result.steps})
+    if recorder:
+        recorder.finish()
     return result
+
+
+def _describe_reveal(reveal) -> str:
+    if not reveal:
+        return "unknown"
+    return ", ".join(f"{k}={reveal[k]}" for k in ("visible", "unobstructed", "actionable", "exposure"))
 
 
 def validate_task(env, task, trace_dir=None, screenshots: bool = False) -> ReplayResult:
+    """Lint, exposure 0 at reset for every target, then the reference trace must succeed."""
     failures = list(lint_instruction(task))
     env.reset(options={"task": task})
     session = env.unwrapped.session
-    state = session.inspect(task.target)
-    reset_state = {k: state[k] for k in ("exists", "count", "visible", "unobstructed", "enabled", "actionable", "reason")}
-    if not state["exists"]:
+    primary = session.inspect(task.target)
+    if not primary["exists"]:
         failures.append(f"target {task.target!r} does not exist at reset")
-    elif state["count"] != 1:
-        failures.append(f"target {task.target!r} is not unique at reset ({state['count']} elements)")
-    elif state["actionable"]:
-        failures.append(f"target {task.target!r} is already actionable at reset")
-    # A click at the target's position before any reveal must not score.
-    box = state.get("box")
-    if box and state["exists"]:
-        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        width, height = task.viewport
-        if 0 <= cx < width and 0 <= cy < height:
-            _, reward, _, _, info = env.step(f"click({round(cx)}, {round(cy)})")
-            if reward:
-                failures.append(f"a click at the target's position ({cx:.0f}, {cy:.0f}) scores before any reveal")
+    elif primary["count"] != 1:
+        failures.append(f"target {task.target!r} is not unique at reset ({primary['count']} elements)")
+    exposure = session.exposure(list(task.targets))
+    if exposure["scoring"]:
+        failures.append(f"target exposed at reset: exposure {100 * exposure['exposure']:.1f}% "
+                        f"({exposure['scoring']} of {exposure['points']} grid points would score)")
     result = replay_reference(env, task, trace_dir=trace_dir, screenshots=screenshots)
     result.failures = failures + result.failures
-    result.reset_state = reset_state
+    result.reset_state = {**{k: primary[k] for k in ("exists", "count", "visible", "unobstructed", "enabled",
+                                                      "actionable", "reason")},
+                          "exposure": exposure["exposure"], "exposure_points": exposure["points"]}
     result.valid = not result.failures
     return result
+
+
+def preset_of(task) -> str:
+    """The viewport preset a task is made for (its env id's)."""
+    for name, (width, height, zoom) in VIEWPORTS.items():
+        if (width, height) == tuple(task.viewport) and zoom == task.zoom:
+            return name
+    raise ValueError(f"task {task.id!r}: viewport {task.viewport} at zoom {task.zoom:g} is no preset")
+
+
+_worker: dict = {}
+
+
+def _validate_in_worker(task, trace_root, screenshots):
+    """Validate one task on this process's env for the task's viewport (made on first use)."""
+    from igg.envs.igg_env import IGGEnv
+
+    preset = preset_of(task)
+    env = _worker.get(preset)
+    if env is None:
+        env = _worker[preset] = IGGEnv(tasks=[task], viewport=preset)
+    trace_dir = f"{trace_root}/{task.id}" if trace_root else None
+    return validate_task(env, task, trace_dir=trace_dir, screenshots=screenshots)
+
+
+def _close_worker_envs():
+    for env in _worker.values():
+        env.close()
+    _worker.clear()
+
+
+def validate_tasks(tasks, workers: int = 1, trace_root=None, screenshots: bool = False, on_result=None):
+    """Validate every task, in `workers` processes; results in the tasks' order.
+
+    `on_result(result)` is called as each task finishes (for progress output)."""
+    results = {}
+    if workers <= 1:
+        try:
+            for task in tasks:
+                results[task.id] = _validate_in_worker(task, trace_root, screenshots)
+                if on_result:
+                    on_result(results[task.id])
+        finally:
+            _close_worker_envs()
+    else:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            futures = [pool.submit(_validate_in_worker, task, trace_root, screenshots) for task in tasks]
+            for future in as_completed(futures):
+                result = future.result()
+                results[result.task_id] = result
+                if on_result:
+                    on_result(result)
+    return [results[task.id] for task in tasks]
 
 
 def summarize(results: list[ReplayResult]) -> list[dict]:

@@ -6,14 +6,14 @@ one page per episode under `RUN_DIR/view/episodes/`. An episode page shows every
 action that was *decided on it* drawn over it: step i's action on the screen before step i (the
 reset screen for step 1). Drawings are inline SVG laid over the untouched PNGs, in screenshot pixels
 (the trace header's viewport), so they scale with the image. No external assets, no network, and
-plain JS only, so the site works from file://.
+plain JS only, so the site works from file://. The pages are Jinja2 templates in
+replay/templates/ (autoescaped); this module computes what they show, and the overlay geometry.
 
 `igg view RUN_DIR` (see `add_view_command`) writes the site and prints the path of index.html.
 A missing or malformed file stops with a message naming the file and line (exit status 2).
 """
 from __future__ import annotations
 
-import html
 import json
 import math
 import os
@@ -21,9 +21,13 @@ import re
 import struct
 import sys
 from collections import Counter, defaultdict
+from functools import lru_cache
 from pathlib import Path
 from urllib.parse import quote
 
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from igg.envs.actions import ALL_VERBS, VERBS, ActionError, format_number, to_action
 from igg.replay.trace import iter_jsonl, read_trace
 
 VIEW_DIR = "view"
@@ -162,27 +166,17 @@ def _stats(steps: list[dict]) -> dict:
 # Actions: what to draw
 # ---------------------------------------------------------------------------------------------
 
-_CALL = re.compile(r"^\s*([A-Za-z_]+)\s*\((.*)\)\s*;?\s*$", re.S)
-
-
 def _action(step: dict):
-    """(kind, args) of a step's action: its structured form, else its text when that parses, else (None, [])."""
-    struct_ = step.get("action_struct")
-    if isinstance(struct_, dict) and isinstance(struct_.get("kind"), str):
-        args = struct_.get("args") or []
-        try:
-            return struct_["kind"], [float(a) for a in args]
-        except (TypeError, ValueError):
-            return struct_["kind"], []
-    text = step.get("action")
-    match = _CALL.match(text) if isinstance(text, str) else None
-    if match:
-        try:
-            args = [float(p) for p in match.group(2).split(",")] if match.group(2).strip() else []
-            if all(math.isfinite(a) for a in args):
-                return match.group(1).lower(), args
-        except ValueError:
-            pass
+    """(kind, args) of a step's action: its structured form, else its text, read by the one action
+    grammar (envs/actions.py; any verb, no screen bounds, so off-screen points are still drawn);
+    (None, []) when neither is an action."""
+    for form in (step.get("action_struct"), step.get("action")):
+        if isinstance(form, (dict, str)):
+            try:
+                action = to_action(form, allowed=ALL_VERBS)
+            except ActionError:
+                continue
+            return action.kind, list(action.args)
     return None, []
 
 
@@ -190,16 +184,22 @@ def _kind(step: dict):
     return _action(step)[0]
 
 
-ARITY = {"click": 2, "move": 2, "scroll": 4, "drag": 4, "wait": 1, "bbox": 4}
+_fmt = format_number
 
 
-def _fmt(v) -> str:
-    v = float(v)
-    return str(int(v)) if v.is_integer() else f"{v:.1f}"
+def _el(tag: str, *children, text=None, **attrs) -> dict:
+    """One SVG element for the overlay template: attribute names with _ become -."""
+    return {"tag": tag, "attrs": {k.replace("_", "-"): v for k, v in attrs.items()}, "children": list(children),
+            "text": text}
+
+
+def _f(v) -> str:
+    return f"{v:.1f}"
 
 
 class Svg:
-    """Builds one overlay in screenshot pixels; sizes scale with the viewport width."""
+    """Builds one overlay in screenshot pixels, as an element tree (rendered by macros.html);
+    sizes scale with the viewport width."""
 
     COLORS = {"click": "#e11d48", "move": "#2563eb", "scroll": "#d97706", "drag": "#7c3aed",
               "wait": "#0f172a", "bbox": "#0d9488", "invalid": "#dc2626", "ok": "#15803d", "miss": "#b45309"}
@@ -208,18 +208,19 @@ class Svg:
         self.w, self.h = width, height
         self.u = max(width, 400) / 400.0  # 3.6 px at 1440 wide
         self.fs = 5.6 * self.u
-        self.parts: list[str] = []
+        self.parts: list[dict] = []
 
     # primitives ---------------------------------------------------------------------------
-    def line(self, x1, y1, x2, y2, color, width=1.0, dash=False):
+    def line(self, x1, y1, x2, y2, color, width=1.0, dash=False) -> list:
         w = width * self.u
-        d = f' stroke-dasharray="{4 * self.u:.1f} {3 * self.u:.1f}"' if dash else ""
-        coords = f'x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"'
-        return (f'<line {coords} stroke="#fff" stroke-opacity="0.9" stroke-width="{w + 1.6 * self.u:.1f}" '
-                f'stroke-linecap="round"/>'
-                f'<line {coords} stroke="{color}" stroke-width="{w:.1f}" stroke-linecap="round"{d}/>')
+        coords = dict(x1=_f(x1), y1=_f(y1), x2=_f(x2), y2=_f(y2))
+        dashes = f"{4 * self.u:.1f} {3 * self.u:.1f}" if dash else None
+        return [_el("line", **coords, stroke="#fff", stroke_opacity="0.9", stroke_width=_f(w + 1.6 * self.u),
+                    stroke_linecap="round"),
+                _el("line", **coords, stroke=color, stroke_width=_f(w), stroke_linecap="round",
+                    stroke_dasharray=dashes)]
 
-    def head(self, x1, y1, x2, y2, color, size=None):
+    def head(self, x1, y1, x2, y2, color, size=None) -> dict:
         """A filled arrow head at (x2, y2) pointing away from (x1, y1)."""
         size = size or 5 * self.u
         angle = math.atan2(y2 - y1, x2 - x1)
@@ -227,16 +228,19 @@ class Svg:
         for side in (-1, 1):
             a = angle + math.pi - side * 0.45
             pts.append((x2 + size * math.cos(a), y2 + size * math.sin(a)))
-        p = " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
-        return f'<polygon points="{p}" fill="{color}" stroke="#fff" stroke-width="{0.5 * self.u:.1f}" stroke-linejoin="round"/>'
+        return _el("polygon", points=" ".join(f"{x:.1f},{y:.1f}" for x, y in pts), fill=color, stroke="#fff",
+                   stroke_width=_f(0.5 * self.u), stroke_linejoin="round")
 
-    def circle(self, x, y, r, color, fill="none", width=1.0):
-        return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="none" stroke="#fff" stroke-opacity="0.9" '
-                f'stroke-width="{(width + 1.6) * self.u:.1f}"/>'
-                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{fill}" stroke="{color}" '
-                f'stroke-width="{width * self.u:.1f}"/>')
+    def circle(self, x, y, r, color, fill="none", width=1.0) -> list:
+        at = dict(cx=_f(x), cy=_f(y), r=_f(r))
+        return [_el("circle", **at, fill="none", stroke="#fff", stroke_opacity="0.9",
+                    stroke_width=_f((width + 1.6) * self.u)),
+                _el("circle", **at, fill=fill, stroke=color, stroke_width=_f(width * self.u))]
 
-    def label(self, x, y, text, color, cls="label", anchor="right"):
+    def dot(self, x, y, color) -> dict:
+        return _el("circle", cx=_f(x), cy=_f(y), r=_f(0.9 * self.u), fill=color)
+
+    def label(self, x, y, text, color, cls="label", anchor="right") -> dict:
         """A boxed monospace label next to (x, y), kept inside the screenshot."""
         text = str(text)
         pad = 2.2 * self.u
@@ -253,52 +257,52 @@ class Svg:
             ly = y + gap
         lx = min(max(lx, 2), max(2, self.w - width - 2))
         ly = min(max(ly, 2), max(2, self.h - height - 2))
-        return (f'<g class="{cls}"><rect x="{lx:.1f}" y="{ly:.1f}" width="{width:.1f}" height="{height:.1f}" '
-                f'rx="{1.6 * self.u:.1f}" fill="#fff" fill-opacity="0.95" stroke="{color}" stroke-width="{0.6 * self.u:.1f}"/>'
-                f'<text x="{lx + pad:.1f}" y="{ly + pad + self.fs * 0.8:.1f}" fill="{color}" '
-                f'font-size="{self.fs:.1f}">{html.escape(text)}</text></g>')
+        return _el("g", _el("rect", x=_f(lx), y=_f(ly), width=_f(width), height=_f(height), rx=_f(1.6 * self.u),
+                            fill="#fff", fill_opacity="0.95", stroke=color, stroke_width=_f(0.6 * self.u)),
+                   _el("text", x=_f(lx + pad), y=_f(ly + pad + self.fs * 0.8), fill=color, font_size=_f(self.fs),
+                       text=text), **{"class": cls})
 
     def add(self, cls, body, step=None):
-        data = f' data-step="{step}"' if step is not None else ""
-        self.parts.append(f'<g class="mark {cls}"{data}>{body}</g>')
+        self.parts.append(_el("g", *body, **{"class": f"mark {cls}", "data-step": step}))
 
-    def render(self) -> str:
-        return (f'<svg class="overlay" viewBox="0 0 {self.w} {self.h}" preserveAspectRatio="none" '
-                f'xmlns="http://www.w3.org/2000/svg" aria-hidden="true">{"".join(self.parts)}</svg>')
+    def tree(self) -> dict:
+        return _el("svg", *self.parts, **{"class": "overlay", "viewBox": f"0 0 {self.w} {self.h}",
+                                          "preserveAspectRatio": "none", "xmlns": "http://www.w3.org/2000/svg",
+                                          "aria-hidden": "true"})
 
     # actions ------------------------------------------------------------------------------
     def click(self, x, y, step, clicked_id, reward, invalid=False):
         color = self.COLORS["invalid" if invalid else "click"]
         r = 7 * self.u
-        body = [self.circle(x, y, r, color, fill="rgba(225,29,72,0.12)", width=1.1)]
+        body = self.circle(x, y, r, color, fill="rgba(225,29,72,0.12)", width=1.1)
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            body.append(self.line(x + dx * 0.35 * r, y + dy * 0.35 * r, x + dx * 1.7 * r, y + dy * 1.7 * r, color, 0.8))
-        body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{0.9 * self.u:.1f}" fill="{color}"/>')
+            body += self.line(x + dx * 0.35 * r, y + dy * 0.35 * r, x + dx * 1.7 * r, y + dy * 1.7 * r, color, 0.8)
+        body.append(self.dot(x, y, color))
         if not invalid:
             ok = (reward or 0) > 0
             text = ("\u2713 " if ok else "\u2717 ") + (clicked_id or "no element")
             body.append(self.label(x + r, y - r * 0.2, text, self.COLORS["ok" if ok else "miss"], cls="label clicked"))
-        self.add("mark-click" + (" is-invalid" if invalid else ""), "".join(body), step)
+        self.add("mark-click" + (" is-invalid" if invalid else ""), body, step)
 
     def move(self, x0, y0, x, y, step, invalid=False):
         color = self.COLORS["invalid" if invalid else "move"]
         body = []
         ring = 4.5 * self.u
         if math.hypot(x - x0, y - y0) > ring + 6 * self.u:
-            body.append(self.circle(x0, y0, 2.2 * self.u, color, fill="#fff", width=0.8))
+            body += self.circle(x0, y0, 2.2 * self.u, color, fill="#fff", width=0.8)
             a = math.atan2(y - y0, x - x0)
             tx, ty = x - ring * math.cos(a), y - ring * math.sin(a)  # the head touches the ring
             # stop the dashed line short of the head so the dash does not poke through it
-            body.append(self.line(x0, y0, tx - 4 * self.u * math.cos(a), ty - 4 * self.u * math.sin(a), color, 1.0, dash=True))
+            body += self.line(x0, y0, tx - 4 * self.u * math.cos(a), ty - 4 * self.u * math.sin(a), color, 1.0, dash=True)
             body.append(self.head(x0, y0, tx, ty, color))
-        body.append(self.circle(x, y, ring, color, width=0.9))
-        body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{0.9 * self.u:.1f}" fill="{color}"/>')
+        body += self.circle(x, y, ring, color, width=0.9)
+        body.append(self.dot(x, y, color))
         body.append(self.label(x + 3 * self.u, y, "move", color))
-        self.add("mark-move" + (" is-invalid" if invalid else ""), "".join(body), step)
+        self.add("mark-move" + (" is-invalid" if invalid else ""), body, step)
 
     def scroll(self, x, y, dx, dy, step, invalid=False):
         color = self.COLORS["invalid" if invalid else "scroll"]
-        body = [self.circle(x, y, 3.5 * self.u, color, fill="rgba(217,119,6,0.15)", width=1.0)]
+        body = self.circle(x, y, 3.5 * self.u, color, fill="rgba(217,119,6,0.15)", width=1.0)
         mag = math.hypot(dx, dy)
         if mag > 0:
             length = self.u * min(80.0, max(16.0, 12.0 + mag / 25.0))
@@ -312,7 +316,7 @@ class Svg:
                 length = min(length, max(16 * self.u, self._room(x, y, -ux, -uy) - 2 * self.u))
                 sx, sy = x - ux * length, y - uy * length
                 ex, ey = x - ux * 4.5 * self.u, y - uy * 4.5 * self.u
-            body.append(self.line(sx, sy, ex - ux * 4 * self.u, ey - uy * 4 * self.u, color, 1.6))
+            body += self.line(sx, sy, ex - ux * 4 * self.u, ey - uy * 4 * self.u, color, 1.6)
             body.append(self.head(sx, sy, ex, ey, color, size=6.5 * self.u))
             lx, ly = ex, ey
         else:
@@ -324,7 +328,7 @@ class Svg:
         else:
             text = f"scroll ({_fmt(dx)}, {_fmt(dy)})"
         body.append(self.label(lx, ly, text, color))
-        self.add("mark-scroll" + (" is-invalid" if invalid else ""), "".join(body), step)
+        self.add("mark-scroll" + (" is-invalid" if invalid else ""), body, step)
 
     def _room(self, x, y, ux, uy) -> float:
         """How far one can go from (x, y) along (ux, uy) before leaving the screenshot."""
@@ -341,24 +345,22 @@ class Svg:
 
     def drag(self, x1, y1, x2, y2, step, invalid=False):
         color = self.COLORS["invalid" if invalid else "drag"]
-        body = [f'<circle cx="{x1:.1f}" cy="{y1:.1f}" r="{3 * self.u:.1f}" fill="{color}" stroke="#fff" '
-                f'stroke-width="{0.8 * self.u:.1f}"/>']
+        body = [_el("circle", cx=_f(x1), cy=_f(y1), r=_f(3 * self.u), fill=color, stroke="#fff",
+                    stroke_width=_f(0.8 * self.u))]
         if math.hypot(x2 - x1, y2 - y1) > 2 * self.u:
             a = math.atan2(y2 - y1, x2 - x1)
-            body.append(self.line(x1, y1, x2 - 4 * self.u * math.cos(a), y2 - 4 * self.u * math.sin(a), color, 1.6))
+            body += self.line(x1, y1, x2 - 4 * self.u * math.cos(a), y2 - 4 * self.u * math.sin(a), color, 1.6)
             body.append(self.head(x1, y1, x2, y2, color, size=6.5 * self.u))
         body.append(self.label(x2, y2, "drag", color))
-        self.add("mark-drag" + (" is-invalid" if invalid else ""), "".join(body), step)
+        self.add("mark-drag" + (" is-invalid" if invalid else ""), body, step)
 
     def bbox(self, x0, y0, x1, y1, step, invalid=False):
         """A PointerBench box answer."""
         color = self.COLORS["invalid" if invalid else "bbox"]
-        x, y, w, h = min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0)
-        body = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" fill="none" stroke="#fff" '
-                f'stroke-opacity="0.9" stroke-width="{2.4 * self.u:.1f}"/>'
-                f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" fill="rgba(13,148,136,0.12)" '
-                f'stroke="{color}" stroke-width="{0.8 * self.u:.1f}"/>'
-                + self.label(x + w, y, "bbox", color))
+        box = dict(x=_f(min(x0, x1)), y=_f(min(y0, y1)), width=_f(abs(x1 - x0)), height=_f(abs(y1 - y0)))
+        body = [_el("rect", **box, fill="none", stroke="#fff", stroke_opacity="0.9", stroke_width=_f(2.4 * self.u)),
+                _el("rect", **box, fill="rgba(13,148,136,0.12)", stroke=color, stroke_width=_f(0.8 * self.u)),
+                self.label(max(x0, x1), min(y0, y1), "bbox", color)]
         self.add("mark-bbox" + (" is-invalid" if invalid else ""), body, step)
 
     def wait(self, ms, step):
@@ -372,15 +374,14 @@ class Svg:
         x = (self.w - width) / 2
         y = 4 * self.u
         cx, cy, r = x + pad + icon / 2, y + height / 2, icon / 2
-        body = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="{height:.1f}" rx="{height / 2:.1f}" '
-                f'fill="{color}" fill-opacity="0.88" stroke="#fff" stroke-width="{0.6 * self.u:.1f}"/>'
-                f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="none" stroke="#fbbf24" stroke-width="{0.9 * self.u:.1f}"/>'
-                f'<line x1="{cx:.1f}" y1="{cy:.1f}" x2="{cx:.1f}" y2="{cy - r * 0.62:.1f}" stroke="#fbbf24" '
-                f'stroke-width="{0.9 * self.u:.1f}" stroke-linecap="round"/>'
-                f'<line x1="{cx:.1f}" y1="{cy:.1f}" x2="{cx + r * 0.45:.1f}" y2="{cy + r * 0.2:.1f}" stroke="#fbbf24" '
-                f'stroke-width="{0.9 * self.u:.1f}" stroke-linecap="round"/>'
-                f'<text x="{x + icon + pad * 2:.1f}" y="{cy + fs * 0.36:.1f}" fill="#fff" font-size="{fs:.1f}">'
-                f'{html.escape(text)}</text>')
+        hand = dict(stroke="#fbbf24", stroke_width=_f(0.9 * self.u), stroke_linecap="round")
+        body = [_el("rect", x=_f(x), y=_f(y), width=_f(width), height=_f(height), rx=_f(height / 2), fill=color,
+                    fill_opacity="0.88", stroke="#fff", stroke_width=_f(0.6 * self.u)),
+                _el("circle", cx=_f(cx), cy=_f(cy), r=_f(r), fill="none", stroke="#fbbf24",
+                    stroke_width=_f(0.9 * self.u)),
+                _el("line", x1=_f(cx), y1=_f(cy), x2=_f(cx), y2=_f(cy - r * 0.62), **hand),
+                _el("line", x1=_f(cx), y1=_f(cy), x2=_f(cx + r * 0.45), y2=_f(cy + r * 0.2), **hand),
+                _el("text", x=_f(x + icon + pad * 2), y=_f(cy + fs * 0.36), fill="#fff", font_size=_f(fs), text=text)]
         self.add("mark-wait", body, step)
 
     def invalid(self, action_text, error, step):
@@ -393,11 +394,10 @@ class Svg:
         width = max(len(ln) for ln in lines) * 0.6 * fs + 2 * pad
         height = len(lines) * fs * 1.3 + 2 * pad - fs * 0.3
         x, y = 4 * self.u, self.h - height - 4 * self.u
-        texts = "".join(
-            f'<text x="{x + pad:.1f}" y="{y + pad + fs * 0.82 + i * fs * 1.3:.1f}" fill="#fff" font-size="{fs:.1f}"'
-            + (' font-weight="700"' if i == 0 else "") + f'>{html.escape(ln)}</text>' for i, ln in enumerate(lines))
-        body = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="{height:.1f}" rx="{2 * self.u:.1f}" '
-                f'fill="{color}" fill-opacity="0.92" stroke="#fff" stroke-width="{0.6 * self.u:.1f}"/>{texts}')
+        body = [_el("rect", x=_f(x), y=_f(y), width=_f(width), height=_f(height), rx=_f(2 * self.u), fill=color,
+                    fill_opacity="0.92", stroke="#fff", stroke_width=_f(0.6 * self.u))]
+        body += [_el("text", x=_f(x + pad), y=_f(y + pad + fs * 0.82 + i * fs * 1.3), fill="#fff", font_size=_f(fs),
+                     font_weight="700" if i == 0 else None, text=ln) for i, ln in enumerate(lines)]
         self.add("mark-invalid", body, step)
 
 
@@ -419,36 +419,38 @@ def draw_step(svg: Svg, step: dict, pointer):
     kind, args = _action(step)
     index = step.get("index")
     invalid = bool(step.get("invalid"))
-    shape_ok = kind in ARITY and len(args) == ARITY[kind]
-    if shape_ok:
-        if kind == "click":
-            svg.click(args[0], args[1], index, step.get("clicked_id"), step.get("reward"), invalid)
-        elif kind == "move":
-            svg.move(pointer[0], pointer[1], args[0], args[1], index, invalid)
-        elif kind == "scroll":
-            svg.scroll(*args, index, invalid)
-        elif kind == "drag":
-            svg.drag(*args, index, invalid)
-        elif kind == "wait" and not invalid:
-            svg.wait(args[0], index)
-        elif kind == "bbox":
-            svg.bbox(*args, index, invalid)
+    if kind == "click":
+        svg.click(args[0], args[1], index, step.get("clicked_id"), step.get("reward"), invalid)
+    elif kind == "move":
+        svg.move(pointer[0], pointer[1], args[0], args[1], index, invalid)
+    elif kind == "scroll":
+        svg.scroll(*args, index, invalid)
+    elif kind == "drag":
+        svg.drag(*args, index, invalid)
+    elif kind == "wait" and not invalid:
+        svg.wait(args[0], index)
+    elif kind == "bbox":
+        svg.bbox(*args, index, invalid)
     if invalid:
         svg.invalid(step.get("action"), step.get("error"), index)
         return pointer
-    if shape_ok and kind in ("click", "move", "scroll"):
-        return (args[0], args[1])
-    if shape_ok and kind == "drag":
-        return (args[2], args[3])
+    if kind in VERBS and kind != "wait":
+        return (args[-2], args[-1])  # a drag ends where it released; the others stay where they act
     return pointer
 
 
 # ---------------------------------------------------------------------------------------------
-# HTML
+# Pages: what the templates show
 # ---------------------------------------------------------------------------------------------
 
-def esc(value) -> str:
-    return html.escape("" if value is None else str(value))
+@lru_cache(maxsize=1)
+def _templates() -> Environment:
+    return Environment(loader=FileSystemLoader(Path(__file__).with_name("templates")),
+                       autoescape=select_autoescape(["html", "svg"]))
+
+
+def _render(name: str, **context) -> str:
+    return _templates().get_template(name).render(**context)
 
 
 def _url(path: Path, start: Path) -> str:
@@ -488,305 +490,106 @@ def _viewport(trace) -> tuple[int, int]:
     return DEFAULT_VIEWPORT
 
 
-def _outcome_badge(success: bool, big=False) -> str:
-    cls = "ok" if success else "fail"
-    return f'<span class="badge {cls}{" big" if big else ""}">{"success" if success else "fail"}</span>'
-
-
-def _num(v, digits=2):
+def _num(v, digits=2) -> str:
     if v is None or v == "":
         return ""
     try:
         f = float(v)
     except (TypeError, ValueError):
-        return esc(v)
+        return str(v)
     return _fmt(f) if f.is_integer() else f"{f:.{digits}f}"
 
 
-CSS = """
-:root{--bg:#f6f7f9;--card:#fff;--ink:#111827;--muted:#6b7280;--line:#e5e7eb;--ok:#15803d;--okbg:#dcfce7;
---fail:#b91c1c;--failbg:#fee2e2;--accent:#2563eb;--mono:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;
---shot:100%}
-*{box-sizing:border-box}
-body{margin:0;background:var(--bg);color:var(--ink);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif}
-a{color:var(--accent);text-decoration:none}a:hover{text-decoration:underline}
-header.top{background:#111827;color:#f9fafb;padding:10px 24px;display:flex;gap:16px;align-items:center;flex-wrap:wrap}
-header.top a{color:#bfdbfe}header.top .title{font-weight:600;font-size:15px}header.top .sp{flex:1}
-header.top .muted{color:#9ca3af}
-main{max-width:1320px;margin:0 auto;padding:20px 24px 60px}
-h1{font-size:20px;margin:0 0 6px}h2{font-size:15px;margin:26px 0 10px;color:#374151;text-transform:uppercase;letter-spacing:.04em}
-.muted{color:var(--muted)}.mono{font-family:var(--mono);font-size:12.5px}
-.badge{display:inline-block;padding:1px 8px;border-radius:999px;font-size:12px;font-weight:600;letter-spacing:.02em}
-.badge.ok{background:var(--okbg);color:var(--ok)}.badge.fail{background:var(--failbg);color:var(--fail)}
-.badge.big{font-size:14px;padding:3px 12px}
-.chip{display:inline-block;padding:0 6px;border-radius:4px;font:11.5px/18px var(--mono);background:#eef2f7;color:#374151;margin:1px 2px 1px 0}
-.chip.click{background:#ffe4e6;color:#9f1239}.chip.move{background:#dbeafe;color:#1e40af}.chip.scroll{background:#fef3c7;color:#92400e}
-.chip.drag{background:#ede9fe;color:#5b21b6}.chip.bbox{background:#ccfbf1;color:#115e59}.chip.wait{background:#e5e7eb;color:#111827}.chip.invalid{background:#dc2626;color:#fff}
-.chip.ok{background:var(--okbg);color:var(--ok)}.chip.miss{background:#ffedd5;color:#9a3412}.chip.flag{background:#f3f4f6;color:#4b5563}
-.cards{display:flex;gap:12px;flex-wrap:wrap;margin:8px 0 4px}
-.stat{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:10px 14px;min-width:120px}
-.stat b{display:block;font-size:20px}.stat span{color:var(--muted);font-size:12px}
-.filters{display:flex;gap:14px;align-items:center;flex-wrap:wrap;background:var(--card);border:1px solid var(--line);
-border-radius:8px;padding:10px 14px;margin:16px 0 10px}
-.filters label{font-size:12px;color:var(--muted);display:flex;gap:6px;align-items:center}
-.filters select,.filters input{font:inherit;padding:4px 6px;border:1px solid #d1d5db;border-radius:6px;background:#fff;color:var(--ink)}
-.filters .count{margin-left:auto;color:var(--muted);font-size:13px}
-table{border-collapse:collapse;width:100%;background:var(--card);border:1px solid var(--line);border-radius:8px;overflow:hidden}
-th,td{text-align:left;padding:7px 10px;border-bottom:1px solid var(--line);vertical-align:top}
-th{background:#f9fafb;font-size:12px;color:#4b5563;font-weight:600;white-space:nowrap;user-select:none}
-th[data-sort]{cursor:pointer}th[data-sort]:hover{color:var(--ink)}th .arrow{color:var(--accent)}
-td.episode{min-width:260px;max-width:420px}td.episode .task{font-weight:600;word-break:break-all}
-td.episode .tgt{font-size:11.5px;word-break:break-all}td.kinds{min-width:190px;max-width:260px}
-td.kinds .chip{font-size:10.5px;line-height:16px;padding:0 4px;margin:1px 1px}th.num{text-align:right}table.breakdown{max-width:820px}
-tbody tr:hover{background:#f8fafc}tbody tr:last-child td{border-bottom:0}
-td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-tr.fail td:first-child{box-shadow:inset 3px 0 0 var(--fail)}tr.ok td:first-child{box-shadow:inset 3px 0 0 var(--ok)}
-.bar{display:inline-block;height:8px;border-radius:4px;background:#e5e7eb;width:80px;vertical-align:middle;overflow:hidden}
-.bar i{display:block;height:100%;background:var(--ok)}
-dl.meta{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:12px 0 0;background:var(--card);
-border:1px solid var(--line);border-radius:8px;padding:12px 16px}
-dl.meta dt{color:var(--muted);font-size:12.5px}dl.meta dd{margin:0}
-.instruction{font-size:18px;font-weight:600;margin:4px 0 2px}
-.toolbar{position:sticky;top:0;z-index:5;background:rgba(246,247,249,.95);backdrop-filter:blur(4px);padding:8px 0;
-display:flex;gap:16px;align-items:center;flex-wrap:wrap;border-bottom:1px solid var(--line)}
-.toolbar label{font-size:12.5px;color:var(--muted);display:flex;gap:6px;align-items:center}
-.toolbar select{font:inherit;padding:2px 6px;border:1px solid #d1d5db;border-radius:6px}
-.legend{display:flex;gap:10px;flex-wrap:wrap;font-size:12px;color:var(--muted)}
-figure.step{margin:18px 0 0;background:var(--card);border:1px solid var(--line);border-radius:10px;overflow:hidden}
-figure.step.is-invalid{border-color:#fca5a5}figure.step.final.ok{border-color:#86efac}figure.step.final.fail{border-color:#fca5a5}
-figure.step{display:grid;grid-template-columns:270px 1fr}
-figure.step figcaption{padding:14px 16px;border-right:1px solid var(--line);display:flex;flex-direction:column;gap:8px;min-width:0}
-figure.step .stepno{font-weight:700;font-size:15px;display:flex;gap:8px;align-items:center}
-figure.step .act{font:600 14px var(--mono);word-break:break-all}
-figure.step .chips{display:flex;flex-wrap:wrap;gap:4px}figure.step .chips .chip{margin:0;white-space:normal;word-break:break-all}
-figure.step .sub{font-size:12px;color:var(--muted)}
-figure.step .verdict{font-size:13.5px}
-.pre{white-space:pre-wrap;word-break:break-word;font:12px var(--mono);color:var(--ink);background:#f8fafc;
-border:1px solid var(--line);border-radius:6px;padding:6px 8px;margin-top:4px;max-height:360px;overflow:auto}
-details.sub summary{cursor:pointer}
-figure.step .err{color:var(--fail);font:12.5px var(--mono);background:#fef2f2;border-radius:6px;padding:6px 8px;word-break:break-word}
-@media (max-width:900px){figure.step{grid-template-columns:1fr}figure.step figcaption{border-right:0;border-bottom:1px solid var(--line)}}
-.verdict-top{margin:6px 0 0;color:#374151}
-.shotwrap{padding:12px;background:#e5e7eb;min-width:0}
-.shot{position:relative;width:var(--shot);margin:0 auto;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.25)}
-.shot img{display:block;width:100%;height:100%;position:absolute;inset:0}
-.shot .placeholder{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;color:var(--muted);
-background:repeating-linear-gradient(45deg,#f3f4f6,#f3f4f6 10px,#e5e7eb 10px,#e5e7eb 20px);font-size:14px}
-.shot svg.overlay{position:absolute;inset:0;width:100%;height:100%;pointer-events:none;overflow:hidden}
-.shot svg text{font-family:var(--mono);paint-order:stroke}
-body.no-marks svg.overlay{display:none}
-table.steps td{font-size:13px}table.steps td.act{font-family:var(--mono);font-size:12.5px}
-.nav a{margin-right:10px}
-footer{margin-top:40px;color:var(--muted);font-size:12px}
-"""
-
-INDEX_JS = """
-(function(){
-  var rows=[].slice.call(document.querySelectorAll('#episodes tbody tr'));
-  var f={outcome:document.getElementById('f-outcome'),app:document.getElementById('f-app'),
-         subtype:document.getElementById('f-subtype'),q:document.getElementById('f-q')};
-  var count=document.getElementById('count');
-  function apply(){
-    var o=f.outcome.value,a=f.app.value,s=f.subtype.value,q=f.q.value.trim().toLowerCase(),shown=0,ok=0;
-    rows.forEach(function(r){
-      var vis=(!o||r.dataset.outcome===o)&&(!a||r.dataset.app===a)&&(!s||r.dataset.subtype===s)&&
-              (!q||r.dataset.search.indexOf(q)>=0);
-      r.hidden=!vis; if(vis){shown++; if(r.dataset.outcome==='success')ok++;}
-    });
-    count.textContent='showing '+shown+' of '+rows.length+' \\u00b7 '+ok+' success'+
-      (shown?' ('+Math.round(100*ok/shown)+'%)':'');
-    var h=[];['outcome','app','subtype','q'].forEach(function(k){if(f[k].value)h.push(k+'='+encodeURIComponent(f[k].value));});
-    history.replaceState(null,'',h.length?'#'+h.join('&'):location.pathname);
-  }
-  location.hash.replace(/^#/,'').split('&').forEach(function(kv){
-    var p=kv.split('='); if(p.length===2&&f[p[0]]){f[p[0]].value=decodeURIComponent(p[1]);}
-  });
-  Object.keys(f).forEach(function(k){f[k].addEventListener(k==='q'?'input':'change',apply);});
-  var tbody=document.querySelector('#episodes tbody'),ths=[].slice.call(document.querySelectorAll('#episodes th[data-sort]'));
-  ths.forEach(function(th,i){th.addEventListener('click',function(){
-    var col=th.cellIndex,num=th.dataset.sort==='num',dir=th.dataset.dir==='asc'?'desc':'asc';
-    ths.forEach(function(t){t.dataset.dir='';var s=t.querySelector('.arrow');if(s)s.textContent='';});
-    th.dataset.dir=dir;th.querySelector('.arrow').textContent=dir==='asc'?' \\u25b2':' \\u25bc';
-    rows.sort(function(x,y){var a=x.cells[col].dataset.v!==undefined?x.cells[col].dataset.v:x.cells[col].textContent,
-      b=y.cells[col].dataset.v!==undefined?y.cells[col].dataset.v:y.cells[col].textContent;
-      var c=num?(parseFloat(a||'0')-parseFloat(b||'0')):a.localeCompare(b);return dir==='asc'?c:-c;});
-    rows.forEach(function(r){tbody.appendChild(r);});
-  });});
-  apply();
-})();
-"""
-
-EPISODE_JS = """
-(function(){
-  var size=document.getElementById('size'),marks=document.getElementById('marks');
-  function apply(){document.documentElement.style.setProperty('--shot',size.value);
-    document.body.classList.toggle('no-marks',!marks.checked);
-    try{localStorage.setItem('igg-view',JSON.stringify({size:size.value,marks:marks.checked}));}catch(e){}}
-  try{var s=JSON.parse(localStorage.getItem('igg-view')||'null');if(s){size.value=s.size||size.value;marks.checked=s.marks!==false;}}catch(e){}
-  size.addEventListener('change',apply);marks.addEventListener('change',apply);apply();
-  document.addEventListener('keydown',function(e){
-    if(e.target.tagName==='INPUT'||e.target.tagName==='SELECT')return;
-    var a=null;if(e.key==='ArrowLeft')a=document.getElementById('prev');if(e.key==='ArrowRight')a=document.getElementById('next');
-    if(e.key==='m'){marks.checked=!marks.checked;apply();}
-    if(a&&a.href)location.href=a.href;});
-})();
-"""
+def _text(value) -> str:
+    return "" if value is None else str(value)
 
 
-def _page(title: str, body: str, script: str = "") -> str:
-    return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            f"<title>{esc(title)}</title><style>{CSS}</style></head><body>{body}"
-            + (f"<script>{script}</script>" if script else "") + "</body></html>\n")
-
-
-def _kinds_html(kinds) -> str:
-    return "".join(f'<span class="chip {esc(k)}">{esc(k)}</span>' for k in kinds)
-
-
-def _options(values, label) -> str:
-    return f'<option value="">all {label}</option>' + "".join(
-        f'<option value="{esc(v)}">{esc(v)}</option>' for v in values)
-
-
-def _reveal_cell(e) -> str:
-    """When the target first became actionable (the runner's `revealed_at`)."""
-    if e.get("revealed") and e.get("revealed_at") is not None:
-        return (f'<td class="num" data-v="{esc(e["revealed_at"])}" title="the target was actionable after this step">'
-                f'step {esc(e["revealed_at"])}</td>')
-    if e.get("revealed") is False:
-        return '<td class="num muted" data-v="99999">no</td>'
-    return '<td class="num" data-v="99998"></td>'
+def _last_click_chip(e: dict):
+    """The index's "last click" cell: the element the last click hit, green when it is the target."""
+    st = e["_stats"]
+    if st["last_click"] is not None:
+        hit = e.get("target") and st["last_click"] == e.get("target")
+        return {"cls": "ok" if hit else "miss", "text": st["last_click"]}
+    if st["clicked"]:
+        return {"cls": "miss", "text": "no element"}
+    return None
 
 
 def render_index(run_dir: Path, episodes: list[dict], pages: list) -> str:
     n = len(episodes)
     ok = sum(e["success"] for e in episodes)
     agents = sorted({str(e.get("agent")) for e in episodes if e.get("agent")})
-    apps = sorted({str(e.get("app")) for e in episodes if e.get("app")})
-    subtypes = sorted({str(e.get("subtype")) for e in episodes if e.get("subtype")})
     steps = [float(e["steps"]) for e in episodes if isinstance(e.get("steps"), (int, float))]
-    invalid = sum(e["_stats"]["invalid"] for e in episodes)
-    show_agent = len(agents) > 1
-    show_reveal = any("revealed" in e for e in episodes)
-
-    stats = (f'<div class="cards"><div class="stat"><b>{n}</b><span>episodes</span></div>'
-             f'<div class="stat"><b>{ok} <small class="muted">({100 * ok / n:.0f}%)</small></b><span>success</span></div>'
-             f'<div class="stat"><b>{n - ok}</b><span>fail</span></div>'
-             f'<div class="stat"><b>{(sum(steps) / len(steps)) if steps else 0:.1f}</b><span>mean steps</span></div>'
-             f'<div class="stat"><b>{invalid}</b><span>invalid actions</span></div></div>')
-
+    stats = {"episodes": n, "success": ok, "success_pct": f"{100 * ok / n:.0f}", "fail": n - ok,
+             "mean_steps": f"{(sum(steps) / len(steps)) if steps else 0:.1f}",
+             "invalid": sum(e["_stats"]["invalid"] for e in episodes)}
     by = defaultdict(lambda: [0, 0])
     for e in episodes:
         key = (e.get("type") or "", e.get("subtype") or "")
         by[key][0] += 1
         by[key][1] += e["success"]
-    breakdown = "".join(
-        f'<tr><td>{esc(t)}</td><td>{esc(s)}</td><td class="num">{c}</td><td class="num">{k}</td>'
-        f'<td class="num">{100 * k / c:.0f}%</td><td><span class="bar"><i style="width:{100 * k / c:.0f}%"></i></span></td></tr>'
-        for (t, s), (c, k) in sorted(by.items()))
-
+    breakdown = [{"type": t, "subtype": s, "episodes": c, "solved": k, "pct": f"{100 * k / c:.0f}"}
+                 for (t, s), (c, k) in sorted(by.items())]
+    show_agent = len(agents) > 1
+    show_reveal = any("revealed" in e for e in episodes)
     rows = []
     for i, (e, page) in enumerate(zip(episodes, pages), 1):
-        st = e["_stats"]
-        outcome = "success" if e["success"] else "fail"
-        task_cell = f'<a href="{esc(page)}">{esc(e["task_id"])}</a>' if page else esc(e["task_id"])
-        last = st["last_click"]
-        if last is None:
-            last_html = '<span class="muted">no click</span>' if st["clicked"] is False and e.get("_trace") else ""
-            if st["clicked"]:
-                last_html = '<span class="chip miss">no element</span>'
-        else:
-            hit = e.get("target") and last == e.get("target")
-            last_html = f'<span class="chip {"ok" if hit else "miss"}">{esc(last)}</span>'
-        search = " ".join(str(e.get(k) or "") for k in ("task_id", "instruction", "target", "agent")).lower()
         wall = e.get("wall_seconds")
-        rows.append(
-            f'<tr class="{"ok" if e["success"] else "fail"}" data-outcome="{outcome}" data-app="{esc(e.get("app") or "")}" '
-            f'data-subtype="{esc(e.get("subtype") or "")}" data-search="{esc(search)}">'
-            f'<td class="num" data-v="{i}">{i}</td>'
-            f'<td class="episode" data-v="{esc(e["task_id"])}"><div class="mono task">{task_cell}</div>'
-            f'<div class="instr">{esc(e.get("instruction"))}</div><div class="muted mono tgt">{esc(e.get("target"))}</div></td>'
-            + (f'<td>{esc(e.get("agent"))}</td>' if show_agent else "")
-            + f'<td>{esc(e.get("app"))}</td><td>{esc(e.get("subtype"))}</td>'
-            f'<td data-v="{outcome}">{_outcome_badge(e["success"])}</td>'
-            f'<td class="num" data-v="{esc(e.get("steps") or 0)}">{_num(e.get("steps"))}</td>'
-            f'<td class="num" data-v="{esc(e.get("reward") or 0)}">{_num(e.get("reward"))}</td>'
-            + (_reveal_cell(e) if show_reveal else "")
-            + f'<td>{last_html}</td><td class="kinds">{_kinds_html(st["kinds"])}</td>'
-            f'<td class="num" data-v="{esc(wall or 0)}">{_num(wall, 1) + " s" if wall is not None else ""}</td></tr>')
-
-    head_cols = [("#", "num"), ("task / instruction / target", "text")] + ([("agent", "text")] if show_agent else []) + [
-        ("app", "text"), ("sub-type", "text"), ("outcome", "text"),
-        ("steps", "num"), ("reward", "num")] + ([("revealed", "num")] if show_reveal else []) + [
-        ("last click", "text"), ("actions", None), ("time", "num")]
-    head = "".join(f'<th data-sort="{s}"{" class=num" if s == "num" else ""}>{esc(c)}<span class="arrow"></span></th>'
-                   if s else f"<th>{esc(c)}</th>" for c, s in head_cols)
-    body = (
-        f'<header class="top"><span class="title">IGG trace viewer</span><span class="muted mono">{esc(run_dir.resolve())}</span>'
-        f'<span class="sp"></span><span>{esc(", ".join(agents)) if agents else ""}</span></header><main>'
-        f'<h1>Run: {esc(run_dir.resolve().name)}</h1>{stats}'
-        f'<h2>By sub-type</h2><table class="breakdown"><thead><tr><th>type</th><th>sub-type</th><th class="num">episodes</th>'
-        f'<th class="num">success</th><th class="num">rate</th><th></th></tr></thead><tbody>{breakdown}</tbody></table>'
-        f'<h2>Episodes</h2><div class="filters">'
-        f'<label>outcome <select id="f-outcome"><option value="">all</option><option value="success">success</option>'
-        f'<option value="fail">fail</option></select></label>'
-        f'<label>app <select id="f-app">{_options(apps, "apps")}</select></label>'
-        f'<label>sub-type <select id="f-subtype">{_options(subtypes, "sub-types")}</select></label>'
-        f'<label>search <input id="f-q" type="search" placeholder="task, instruction, target"></label>'
-        f'<span class="count" id="count"></span></div>'
-        f'<table id="episodes"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-        f'<footer>Each episode page shows every screenshot with the action decided on it drawn over it. '
-        f'Generated by <span class="mono">igg view</span>.</footer></main>')
-    return _page(f"IGG run {run_dir.resolve().name}", body, INDEX_JS)
+        rows.append({
+            "number": i, "task_id": e["task_id"], "page": page, "instruction": _text(e.get("instruction")),
+            "target": _text(e.get("target")), "agent": _text(e.get("agent")), "app": _text(e.get("app")),
+            "subtype": _text(e.get("subtype")), "success": e["success"],
+            "outcome": "success" if e["success"] else "fail", "outcome_cls": "ok" if e["success"] else "fail",
+            "search": " ".join(str(e.get(k) or "") for k in ("task_id", "instruction", "target", "agent")).lower(),
+            "steps": _num(e.get("steps")), "steps_v": e.get("steps") or 0,
+            "reward": _num(e.get("reward")), "reward_v": e.get("reward") or 0,
+            "revealed": e.get("revealed"), "revealed_at": e.get("revealed_at") if e.get("revealed") else None,
+            "last_click": _last_click_chip(e),
+            "never_clicked": e["_stats"]["clicked"] is False and bool(e.get("_trace")),
+            "kinds": e["_stats"]["kinds"], "wall": _num(wall, 1) + " s" if wall is not None else "", "wall_v": wall or 0})
+    columns = ([("#", "num"), ("task / instruction / target", "text")] + ([("agent", "text")] if show_agent else [])
+               + [("app", "text"), ("sub-type", "text"), ("outcome", "text"), ("steps", "num"), ("reward", "num")]
+               + ([("revealed", "num")] if show_reveal else [])
+               + [("last click", "text"), ("actions", None), ("time", "num")])
+    return _render("index.html", title=f"IGG run {run_dir.resolve().name}", script="index.js",
+                   run_path=str(run_dir.resolve()), run_name=run_dir.resolve().name, agents=agents, stats=stats,
+                   breakdown=breakdown, rows=rows, columns=columns, show_agent=show_agent, show_reveal=show_reveal,
+                   apps=sorted({str(e.get("app")) for e in episodes if e.get("app")}),
+                   subtypes=sorted({str(e.get("subtype")) for e in episodes if e.get("subtype")}))
 
 
 TEXT_FIELDS = ("thought", "reasoning", "response", "raw_response", "model_output")
 
 
-def _step_caption(step: dict, target, prev_sha, where: str) -> str:
+def _step_caption(step: dict, target, prev_sha, where: str) -> dict:
     """The left column of a step card: step number, action, outcome chips, error, details."""
     kind, _ = _action(step)
     invalid = bool(step.get("invalid"))
     chips = []
     if invalid:
-        chips.append('<span class="chip invalid">invalid action</span>')
+        chips.append({"cls": "invalid", "text": "invalid action"})
     elif kind == "click":
-        cid = step.get("clicked_id")
         ok = (step.get("reward") or 0) > 0
-        chips.append(f'<span class="chip {"ok" if ok else "miss"}">clicked {esc(cid or "no element")}'
-                     f'{" = target" if ok else ""}</span>')
+        chips.append({"cls": "ok" if ok else "miss",
+                      "text": f"clicked {step.get('clicked_id') or 'no element'}{' = target' if ok else ''}"})
         if not ok and target:
-            chips.append(f'<span class="chip flag">target {esc(target)}</span>')
-    chips.append(f'<span class="chip flag">reward {_num(step.get("reward") or 0)}</span>')
+            chips.append({"cls": "flag", "text": f"target {target}"})
+    chips.append({"cls": "flag", "text": f"reward {_num(step.get('reward') or 0)}"})
     if step.get("target_actionable") and not step.get("terminated"):
-        chips.append('<span class="chip ok" title="after this action the target is visible, unobstructed and enabled">'
-                     'target actionable</span>')
+        chips.append({"cls": "ok", "text": "target actionable",
+                      "title": "after this action the target is visible, unobstructed and enabled"})
     if step.get("terminated"):
-        chips.append('<span class="chip flag">terminated</span>')
+        chips.append({"cls": "flag", "text": "terminated"})
     if step.get("truncated"):
-        chips.append('<span class="chip flag">truncated: budget used up</span>')
+        chips.append({"cls": "flag", "text": "truncated: budget used up"})
     if not invalid and not step.get("terminated") and prev_sha and step.get("screenshot_sha1") == prev_sha:
-        chips.append('<span class="chip flag" title="the screenshot after this action is byte-identical">'
-                     'no visible change</span>')
+        chips.append({"cls": "flag", "text": "no visible change",
+                      "title": "the screenshot after this action is byte-identical"})
     label = "invalid" if invalid else (kind or "?")
-    parts = [f'<div class="stepno">Step {esc(step.get("index"))} <span class="chip {esc(label if kind or invalid else "flag")}">'
-             f'{esc(label)}</span></div>',
-             f'<div class="act">{esc(step.get("action") or "(no action)")}</div>',
-             f'<div class="chips">{"".join(chips)}</div>']
-    if step.get("error"):
-        parts.append(f'<div class="err">{esc(step.get("error"))}</div>')
-    for key in TEXT_FIELDS:
-        if step.get(key):
-            parts.append(f'<details class="sub"><summary>{esc(key.replace("_", " "))}</summary>'
-                         f'<div class="pre">{esc(step[key])}</div></details>')
-    if step.get("agent_log"):
-        parts.append(_agent_log(step["agent_log"]))
-    extra = []
+    notes = []
     if step.get("reference_step"):
-        extra.append(f"reference step: {esc(step['reference_step'])}")
-    timing = step.get("timing")
-    timing = timing if isinstance(timing, dict) else {}
+        notes.append(f"reference step: {step['reference_step']}")
+    timing = step.get("timing") if isinstance(step.get("timing"), dict) else {}
     seconds = timing.get("wall_seconds", timing.get("seconds"))
     took = []
     if isinstance(timing.get("virtual_ms"), (int, float)):
@@ -796,35 +599,29 @@ def _step_caption(step: dict, target, prev_sha, where: str) -> str:
     if isinstance(step.get("agent_seconds"), (int, float)):
         took.append(f"agent {float(step['agent_seconds']) * 1000:.0f} ms")
     if took:
-        extra.append("step: " + ", ".join(took))
-    extra.append(f"drawn on the {esc(where)}, the screen this action was decided on")
-    parts.extend(f'<div class="sub">{e}</div>' for e in extra)
-    return "".join(parts)
+        notes.append("step: " + ", ".join(took))
+    notes.append(f"drawn on the {where}, the screen this action was decided on")
+    return {"index": step.get("index"), "kind": kind, "invalid": invalid, "label": label,
+            "label_cls": label if kind or invalid else "flag", "action": _text(step.get("action")), "chips": chips,
+            "error": step.get("error"), "notes": notes,
+            "texts": [(key.replace("_", " "), step[key]) for key in TEXT_FIELDS if step.get(key)],
+            "agent_log": _agent_log(step["agent_log"]) if step.get("agent_log") else None}
 
 
-def _clicked_chip(cid, step) -> str:
-    ok = (step.get("reward") or 0) > 0
-    return f'<span class="chip {"ok" if ok else "miss"}">{esc(cid or "no element")}</span>'
-
-
-def _agent_log(log) -> str:
+def _agent_log(log) -> dict:
     """A model agent's per-step log: its raw answers up front, the whole log folded away."""
     if not isinstance(log, dict):
-        return f'<details class="sub"><summary>agent log</summary><div class="pre">{esc(log)}</div></details>'
+        return {"raw": str(log)}
     answers = []
     for call in log.get("calls") or []:
-        if not isinstance(call, dict):
-            continue
-        for answer in call.get("answers") or []:
-            text = answer if isinstance(answer, str) else json.dumps(answer, indent=1, ensure_ascii=False)
-            answers.append(f'<div class="pre">{esc(call.get("stage") or "answer")}: {esc(text)}</div>')
+        if isinstance(call, dict):
+            for answer in call.get("answers") or []:
+                text = answer if isinstance(answer, str) else json.dumps(answer, indent=1, ensure_ascii=False)
+                answers.append((call.get("stage") or "answer", text))
     facts = [f"{k} {log[k]}" for k in ("preset", "frame", "prompt_tokens", "completion_tokens", "latency_s")
              if log.get(k) not in (None, "")]
-    error = f'<div class="err">{esc(log["error"])}</div>' if log.get("error") else ""
-    return (f'<details class="sub" open><summary>model answer{"s" if len(answers) != 1 else ""}</summary>'
-            f'{"".join(answers) or "<div class=muted>none</div>"}{error}</details>'
-            f'<details class="sub"><summary>agent log</summary><div class="muted">{esc(", ".join(facts))}</div>'
-            f'<div class="pre">{esc(json.dumps(log, indent=1, ensure_ascii=False, default=str))}</div></details>')
+    return {"raw": None, "answers": answers, "facts": ", ".join(facts), "error": log.get("error"),
+            "json": json.dumps(log, indent=1, ensure_ascii=False, default=str)}
 
 
 def _verdict(episode: dict, steps: list) -> str:
@@ -850,37 +647,27 @@ def _verdict(episode: dict, steps: list) -> str:
     return "; ".join(why)
 
 
-def _shot(rec, trace, page_dir: Path, svg: Svg, w: int, h: int, alt: str, warnings: list) -> str:
+def _shot(rec, trace, page_dir: Path, svg: Svg, w: int, h: int, alt: str, warnings: list) -> dict:
+    shot = {"width": w, "height": h, "alt": alt, "src": None, "svg": svg.tree(),
+            "placeholder": "no screenshot recorded"}
     name = rec.get("screenshot") if rec else None
     if name:
         img_path = trace["dir"] / name
         if img_path.exists():
-            inner = f'<img src="{esc(_url(img_path, page_dir))}" alt="{esc(alt)}" loading="lazy">'
+            shot["src"] = _url(img_path, page_dir)
         else:
             warnings.append(f"{img_path}: screenshot not found (referenced by {trace['path']})")
-            inner = f'<div class="placeholder">missing {esc(name)}</div>'
-    else:
-        inner = '<div class="placeholder">no screenshot recorded</div>'
-    return (f'<div class="shotwrap"><div class="shot" style="aspect-ratio:{w}/{h}">{inner}{svg.render()}</div></div>')
+            shot["placeholder"] = f"missing {name}"
+    return shot
 
 
-def render_episode(run_dir: Path, episode: dict, page_dir: Path, nav: dict, number: int, total: int,
-                   warnings: list) -> str:
-    trace = episode.get("_trace")
-    success = episode["success"]
-    target = episode.get("target")
-    header = (trace or {}).get("header") or {}
-    meta = [("task", f'<span class="mono">{esc(episode["task_id"])}</span>'),
-            ("target", f'<span class="mono">{esc(target)}</span>'),
-            ("outcome", _outcome_badge(success) + f' <span class="muted">in {_num(episode.get("steps"))} steps, '
-                                                  f'reward {_num(episode.get("reward") or 0)}</span>'),
-            ("app / sub-type", f'{esc(episode.get("app"))} / {esc(episode.get("subtype"))} '
-                               f'<span class="muted">({esc(episode.get("type"))}, {esc(episode.get("platform"))})</span>'),
-            ("agent", esc(episode.get("agent")))]
+def _meta(episode: dict, header: dict) -> list:
+    """The episode's facts beyond the fixed rows: (label, text, monospace)."""
+    meta = []
     if header.get("viewport"):
-        meta.append(("viewport", esc("x".join(str(v) for v in header["viewport"]))))
+        meta.append(("viewport", "x".join(str(v) for v in header["viewport"]), False))
     if episode.get("wall_seconds") is not None:
-        meta.append(("wall time", f'{_num(episode["wall_seconds"])} s'))
+        meta.append(("wall time", f"{_num(episode['wall_seconds'])} s", False))
     for key, value in episode.items():
         if key in KNOWN_FIELDS or key.startswith("_") or value in (None, "", [], {}):
             continue
@@ -888,79 +675,53 @@ def render_episode(run_dir: Path, episode: dict, page_dir: Path, nav: dict, numb
             text = ", ".join(str(v) for v in value)
         else:
             text = json.dumps(value, sort_keys=True) if isinstance(value, (dict, list)) else str(value)
-        meta.append((key.replace("_", " "), f'<span class="mono">{esc(text)}</span>'))
-    if trace:
-        meta.append(("trace", f'<a class="mono" href="{esc(_url(Path(trace["path"]), page_dir))}">{esc(os.path.relpath(trace["path"], run_dir))}</a>'))
-    meta_html = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in meta)
+        meta.append((key.replace("_", " "), text, True))
+    return meta
 
-    nav_html = (f'<a href="../index.html">\u2190 all episodes</a>'
-                + (f'<a id="prev" href="{esc(nav["prev"])}">\u2039 prev</a>' if nav.get("prev") else '<span class="muted">\u2039 prev</span> ')
-                + (f'<a id="next" href="{esc(nav["next"])}">next \u203a</a>' if nav.get("next") else ' <span class="muted">next \u203a</span>'))
-    top = (f'<header class="top"><span class="title">IGG trace viewer</span><span class="nav">{nav_html}</span>'
-           f'<span class="sp"></span><span class="muted">episode {number} of {total}</span></header>')
+
+def render_episode(run_dir: Path, episode: dict, page_dir: Path, nav: dict, number: int, total: int,
+                   warnings: list) -> str:
+    trace = episode.get("_trace")
+    header = (trace or {}).get("header") or {}
     steps = sorted((r for r in (trace or {}).get("steps", []) if r.get("type") == "step"), key=lambda r: r.get("index", 0))
-    verdict = _verdict(episode, steps) if trace else "no trace recorded"
-    intro = (f'<main><div class="muted mono">{esc(episode["task_id"])}</div>'
-             f'<div class="instruction">\u201c{esc(episode.get("instruction"))}\u201d</div>'
-             f'<div class="verdict-top">{_outcome_badge(success, big=True)} {esc(verdict)}</div>'
-             f'<dl class="meta">{meta_html}</dl>')
-
+    context = {"title": f"{episode['task_id']} \u2014 IGG", "e": {k: _text(v) for k, v in episode.items() if not k.startswith("_")},
+               "nav": nav, "number": number, "total": total, "meta": _meta(episode, header),
+               "steps_text": _num(episode.get("steps")), "reward_text": _num(episode.get("reward") or 0),
+               "verdict": _verdict(episode, steps) if trace else "no trace recorded", "figures": [],
+               "trace_link": None, "legend": list(VERBS) + ["invalid"]}
+    context["e"]["success"] = episode["success"]
     if not trace:
-        return _page(f"{episode['task_id']} \u2014 IGG", top + intro + '<p class="muted">No trace was recorded for this episode.</p></main>')
+        return _render("episode.html", script=None, **context)
+    context["trace_link"] = {"href": _url(Path(trace["path"]), page_dir), "text": os.path.relpath(trace["path"], run_dir)}
+    context["step_rows"] = [_step_row(s) for s in steps]
 
     w, h = _viewport(trace)
-    records = trace["steps"]
-    reset = next((r for r in records if r.get("type") == "reset"), None)
-    screens = ([reset] if reset else [None]) + steps  # screens[k] = screen after step k (k=0: reset)
-
-    # Steps table
-    trows = []
-    for s in steps:
-        kind, _ = _action(s)
-        cid = s.get("clicked_id")
-        trows.append(f'<tr><td class="num"><a href="#step-{s.get("index")}">{esc(s.get("index"))}</a></td>'
-                     f'<td>{_kinds_html(["invalid" if s.get("invalid") else (kind or "?")])}</td>'
-                     f'<td class="act">{esc(s.get("action"))}</td>'
-                     f'<td>{_clicked_chip(cid, s) if kind == "click" and not s.get("invalid") else ""}</td><td class="num">{_num(s.get("reward") or 0)}</td>'
-                     f'<td>{esc(s.get("error") or "")}{" terminated" if s.get("terminated") else ""}'
-                     f'{" truncated" if s.get("truncated") else ""}</td></tr>')
-    table = ('<h2>Steps</h2><table class="steps"><thead><tr><th>#</th><th>kind</th><th>action</th><th>clicked</th>'
-             f'<th>reward</th><th>error / flags</th></tr></thead><tbody>{"".join(trows) or "<tr><td colspan=6 class=muted>no steps</td></tr>"}</tbody></table>')
-
-    toolbar = ('<div class="toolbar"><label>image width <select id="size"><option value="50%">50%</option>'
-               '<option value="75%">75%</option><option value="100%" selected>100%</option></select></label>'
-               '<label><input type="checkbox" id="marks" checked> show actions <span class="muted">(m)</span></label>'
-               '<span class="legend"><span class="chip click">click</span><span class="chip move">move</span>'
-               '<span class="chip scroll">scroll</span><span class="chip drag">drag</span><span class="chip wait">wait</span>'
-               '<span class="chip invalid">invalid</span> \u00b7 \u2190 \u2192 prev/next episode</span></div>')
-
-    figures = []
+    reset = next((r for r in trace["steps"] if r.get("type") == "reset"), None)
+    screens = [reset] + steps  # screens[k] = the screen after step k (k=0: reset)
     pointer = (0.0, 0.0)  # the session parks the pointer at the top-left corner on reset
     for k, screen in enumerate(screens):
         nxt = steps[k] if k < len(steps) else None
         svg = Svg(w, h)
-        if k == 0:
-            where = "reset screen"
-        else:
-            where = f"screen after step {screen.get('index')}"
-        if nxt is not None:
-            pointer = draw_step(svg, nxt, pointer)
-            cap = _step_caption(nxt, target, (screen or {}).get("screenshot_sha1"), where)
-            cls = "step is-invalid" if nxt.get("invalid") else "step"
-            figures.append(
-                f'<figure class="{cls}" id="step-{esc(nxt.get("index"))}" data-step="{esc(nxt.get("index"))}" '
-                f'data-kind="{esc(_action(nxt)[0] or "")}"><figcaption>{cap}</figcaption>'
-                + _shot(screen, trace, page_dir, svg, w, h, f"{where}, before step {nxt.get('index')}", warnings)
-                + '</figure>')
-        else:
-            figures.append(
-                f'<figure class="step final {"ok" if success else "fail"}" id="final" data-step="final">'
-                f'<figcaption><div class="stepno">Final screen {_outcome_badge(success)}</div>'
-                f'<div class="verdict">{esc(_verdict(episode, steps))}</div>'
-                f'<div class="sub">the {esc(where)}</div></figcaption>'
-                + _shot(screen, trace, page_dir, svg, w, h, f"final {where}", warnings) + '</figure>')
-    body = top + intro + table + '<h2>Screens</h2>' + toolbar + "".join(figures) + "</main>"
-    return _page(f"{episode['task_id']} \u2014 IGG", body, EPISODE_JS)
+        where = "reset screen" if k == 0 else f"screen after step {screen.get('index')}"
+        if nxt is None:
+            context["figures"].append({"final": True, "where": where,
+                                       "shot": _shot(screen, trace, page_dir, svg, w, h, f"final {where}", warnings)})
+            continue
+        pointer = draw_step(svg, nxt, pointer)
+        caption = _step_caption(nxt, episode.get("target"), (screen or {}).get("screenshot_sha1"), where)
+        context["figures"].append({"final": False, "caption": caption, "shot": _shot(
+            screen, trace, page_dir, svg, w, h, f"{where}, before step {nxt.get('index')}", warnings)})
+    return _render("episode.html", script="episode.js", **context)
+
+
+def _step_row(s: dict) -> dict:
+    kind, _ = _action(s)
+    clicked = None
+    if kind == "click" and not s.get("invalid"):
+        clicked = {"cls": "ok" if (s.get("reward") or 0) > 0 else "miss", "text": s.get("clicked_id") or "no element"}
+    flags = _text(s.get("error")) + (" terminated" if s.get("terminated") else "") + (" truncated" if s.get("truncated") else "")
+    return {"index": s.get("index"), "kind": "invalid" if s.get("invalid") else (kind or "?"),
+            "action": _text(s.get("action")), "clicked": clicked, "reward": _num(s.get("reward") or 0), "flags": flags}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,18 +1,32 @@
 """The task schema as typed objects, loaded from the suite's YAML files (one file per app).
 
-A malformed file fails with the file, the task and the field in the message; instructions are
-linted so they name the goal, never the procedure.
+A malformed file fails with the file, the line, the task and the field in the message; a task's
+state is checked against its app's manifest (mockups/<app>/manifest.yaml); instructions are linted
+so they name the goal, never the procedure nor the place or control that reveals the target.
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
 
+from igg.mockups.manifest import ManifestError, load_manifest
+from igg.mockups.server import available_apps
+
 SUITE_DIR = Path(__file__).resolve().parent / "suite"
 DEFAULT_VIEWPORT = (1440, 900)
+# The viewport presets (APPS.md, "Behaviour"): name -> (screenshot width, height, page zoom).
+# At 150% zoom the page lays out in 960x600 CSS pixels and is captured at 1440x900.
+VIEWPORTS = {
+    "desktop": (1440, 900, 1.0),
+    "split": (720, 900, 1.0),
+    "tablet": (820, 1180, 1.0),
+    "mobile": (390, 844, 1.0),
+    "desktop-zoom150": (1440, 900, 1.5),
+}
 DEFAULT_BUDGET = 8
 
 SUBTYPES = {
@@ -25,13 +39,26 @@ SUBTYPES = {
     "movable_occlusion": "temporal_manipulation",
 }
 PLATFORMS = ("web", "desktop", "mobile")
-STEP_KINDS = ("click", "move", "scroll", "drag", "wait")
+MAX_BUDGET = 32
+MAX_WAIT_MS = 60_000
+MAX_DELTA = 20_000
 
 # Words that describe the procedure rather than the goal (seed 003, C.3).
 PROCEDURE_WORDS = re.compile(
     r"\b(scroll\w*|hover\w*|drag\w*|wait\w*|swip\w*|dismiss\w*|reveal\w*|expand\w*|unhide|"
     r"close the (popup|pop-up|modal|dialog|banner|toast)|move the (mouse|pointer|cursor|panel|window)|"
     r"off-?screen|below the fold|mouse over|pointer over)\b",
+    re.I,
+)
+# Phrases that give away the place or the control that reveals the target (APPS.md, "Tasks"):
+# "from the member list", "the button on its thumbnail", "in the side menu".
+REVEAL_PLACES = (r"side ?bar|side ?menu|side panel|menu|submenu|dropdown|drop-down|list|panel|tool ?bar|tab|"
+                 r"popup|pop-up|overlay|thumbnail|card|drawer|rail|tray|window|widget|carousel|shelf|strip|"
+                 r"sheet|dialog|modal|banner|toast|snackbar|tooltip|section|category|folder tree|file tree")
+GIVEAWAY_PHRASES = re.compile(
+    rf"\b(from|in|on|inside|within|under|behind|beneath|below|via|through) (the|its|their|a|an) "
+    rf"((\w+[- ])?({REVEAL_PLACES}))\b|\bbutton on (its|the|their)\b|\b(hidden|covered|blocked|"
+    rf"obscured|underneath|behind it|at the (bottom|top|end) of)\b",
     re.I,
 )
 
@@ -66,53 +93,81 @@ class Step:
 
 @dataclass(frozen=True)
 class Task:
+    """One task. `targets` lists the element ids a click may hit to succeed: the target and any
+    control that does exactly the same thing in the app (a quick reaction and the reaction chip)."""
+
     id: str
     app: str
     platform: str
     instruction: str
-    target: str
+    targets: tuple
     type: str
     subtype: str
     state: dict = field(default_factory=dict)
-    viewport: tuple = DEFAULT_VIEWPORT
+    viewport: tuple = DEFAULT_VIEWPORT  # screenshot pixels
+    zoom: float = 1.0  # page zoom (device pixels per CSS pixel)
     seed: int = 0
     trace: tuple = ()
     budget: int = DEFAULT_BUDGET
     source: str = ""  # file the task came from, for messages
+
+    @property
+    def target(self) -> str:
+        """The primary target (the one the reference trace clicks)."""
+        return self.targets[0]
 
 
 def _fail(where: str, message: str):
     raise TaskError(f"{where}: {message}")
 
 
-def _parse_step(raw, where: str) -> Step:
-    if not isinstance(raw, dict) or len(raw) != 1:
-        _fail(where, f"a step is a mapping with one key of {', '.join(STEP_KINDS)}, got {raw!r}")
-    kind, value = next(iter(raw.items()))
-    if kind not in STEP_KINDS:
-        _fail(where, f"unknown step kind {kind!r}; expected one of {', '.join(STEP_KINDS)}")
-    if kind in ("click", "move"):
-        if not isinstance(value, str) or not value:
-            _fail(where, f"{kind} takes an element id, got {value!r}")
-        return Step(kind, element=value)
-    if kind == "wait":
-        if not isinstance(value, (int, float)) or value < 0:
-            _fail(where, f"wait takes milliseconds >= 0, got {value!r}")
-        return Step(kind, ms=float(value))
+def _is_number(value, limit: float) -> bool:
+    return (isinstance(value, (int, float)) and not isinstance(value, bool)
+            and math.isfinite(value) and abs(value) <= limit)
+
+
+def _element_step(kind, value, where) -> Step:
+    if not isinstance(value, str) or not value:
+        _fail(where, f"{kind} takes an element id, got {value!r}")
+    return Step(kind, element=value)
+
+
+def _wait_step(kind, value, where) -> Step:
+    if not _is_number(value, MAX_WAIT_MS) or value < 0:
+        _fail(where, f"wait takes milliseconds in 0..{MAX_WAIT_MS}, got {value!r}")
+    return Step(kind, ms=float(value))
+
+
+def _moving_step(kind, value, where) -> Step:
     if not isinstance(value, dict) or not isinstance(value.get("element"), str):
         _fail(where, f"{kind} takes {{element: ID, ...}}, got {value!r}")
     unknown = set(value) - {"element", "dx", "dy", "to"}
     if unknown:
         _fail(where, f"{kind}: unknown key(s) {', '.join(sorted(unknown))}")
     for key in ("dx", "dy"):
-        if key in value and not isinstance(value[key], (int, float)):
-            _fail(where, f"{kind}.{key} must be a number, got {value[key]!r}")
+        if key in value and not _is_number(value[key], MAX_DELTA):
+            _fail(where, f"{kind}.{key} must be a number (finite, within +-{MAX_DELTA}), got {value[key]!r}")
     if kind == "scroll" and "to" in value:
         _fail(where, "scroll takes dx/dy, not 'to'")
     if kind == "drag" and "to" not in value and not ("dx" in value or "dy" in value):
         _fail(where, "drag needs 'to' or dx/dy")
     return Step(kind, element=value["element"], to=value.get("to"),
                 dx=float(value.get("dx", 0)), dy=float(value.get("dy", 0)))
+
+
+# Reference steps name elements rather than pixels, so they have their own small grammar; its
+# verbs are the environment's five (a test keeps the two in step, since tasks may not import envs).
+STEP_PARSERS = {"click": _element_step, "move": _element_step, "scroll": _moving_step,
+                "drag": _moving_step, "wait": _wait_step}
+
+
+def _parse_step(raw, where: str) -> Step:
+    if not isinstance(raw, dict) or len(raw) != 1:
+        _fail(where, f"a step is a mapping with one key of {', '.join(STEP_PARSERS)}, got {raw!r}")
+    kind, value = next(iter(raw.items()))
+    if kind not in STEP_PARSERS:
+        _fail(where, f"unknown step kind {kind!r}; expected one of {', '.join(STEP_PARSERS)}")
+    return STEP_PARSERS[kind](kind, value, where)
 
 
 def _require(entry: dict, key: str, kind, where: str):
@@ -137,6 +192,9 @@ def parse_task(entry, defaults: dict, where: str) -> Task:
     if unknown:
         _fail(where, f"unknown field(s) {', '.join(sorted(unknown))}")
     merged = {**defaults, **entry}
+    app = _require(merged, "app", str, where)
+    if app not in available_apps():
+        _fail(where, f"field 'app': unknown app {app!r}; apps: {', '.join(available_apps())}")
     instruction = _require(merged, "instruction", str, where).strip()
     if not instruction:
         _fail(where, "field 'instruction' is empty")
@@ -149,34 +207,67 @@ def parse_task(entry, defaults: dict, where: str) -> Task:
     platform = _require(merged, "platform", str, where)
     if platform not in PLATFORMS:
         _fail(where, f"field 'platform': {platform!r} is not one of {', '.join(PLATFORMS)}")
-    viewport = merged.get("viewport", list(DEFAULT_VIEWPORT))
+    viewport, zoom = merged.get("viewport", list(DEFAULT_VIEWPORT)), 1.0
+    if isinstance(viewport, str):
+        if viewport not in VIEWPORTS:
+            _fail(where, f"field 'viewport': unknown preset {viewport!r}; presets: {', '.join(VIEWPORTS)}")
+        *viewport, zoom = VIEWPORTS[viewport]
     if (not isinstance(viewport, (list, tuple)) or len(viewport) != 2
-            or not all(isinstance(v, int) and 200 <= v <= 4000 for v in viewport)):
-        _fail(where, f"field 'viewport' must be [width, height] in pixels, got {viewport!r}")
+            or not all(isinstance(v, int) and not isinstance(v, bool) and 200 <= v <= 4000 for v in viewport)):
+        _fail(where, f"field 'viewport' must be a preset ({', '.join(VIEWPORTS)}) or [width, height] "
+                     f"in pixels, got {viewport!r}")
     state = merged.get("state") or {}
     if not isinstance(state, dict):
         _fail(where, f"field 'state' must be a mapping, got {state!r}")
+    try:
+        manifest = load_manifest(app)
+    except ManifestError as exc:
+        _fail(where, f"app {app!r} has a broken manifest: {exc}")
+    if manifest is not None:
+        problems = manifest.check_state(state)
+        if problems:
+            _fail(where, "field 'state': " + "; ".join(problems))
     seed = merged.get("seed", 0)
-    if not isinstance(seed, int):
-        _fail(where, f"field 'seed' must be an integer, got {seed!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**31:
+        _fail(where, f"field 'seed' must be an integer in 0..2**31-1, got {seed!r}")
     budget = merged.get("budget", DEFAULT_BUDGET)
-    if not isinstance(budget, int) or budget < 1:
-        _fail(where, f"field 'budget' must be a positive integer, got {budget!r}")
+    if not isinstance(budget, int) or isinstance(budget, bool) or not 1 <= budget <= MAX_BUDGET:
+        _fail(where, f"field 'budget' must be an integer in 1..{MAX_BUDGET}, got {budget!r}")
     raw_trace = _require(merged, "trace", list, where)
     trace = tuple(_parse_step(s, f"{where} field 'trace' step {i + 1}") for i, s in enumerate(raw_trace))
-    target = _require(merged, "target", str, where)
-    if not trace or trace[-1].kind != "click" or trace[-1].element != target:
-        _fail(where, f"field 'trace' must end with `click: {target}`")
-    return Task(id=task_id, app=_require(merged, "app", str, where), platform=platform,
-                instruction=instruction, target=target, type=ctype, subtype=subtype, state=state,
-                viewport=tuple(viewport), seed=seed, trace=trace, budget=budget, source=where)
+    if "target" not in merged:
+        _fail(where, "missing field 'target'")
+    raw_target = merged["target"]
+    targets = tuple(raw_target) if isinstance(raw_target, list) else (raw_target,)
+    if not targets or not all(isinstance(t, str) and t for t in targets) or len(set(targets)) != len(targets):
+        _fail(where, f"field 'target' must be an element id or a list of distinct ids, got {raw_target!r}")
+    if not trace or trace[-1].kind != "click" or trace[-1].element != targets[0]:
+        _fail(where, f"field 'trace' must end with `click: {targets[0]}` (the first target)")
+    return Task(id=task_id, app=app, platform=platform,
+                instruction=instruction, targets=targets, type=ctype, subtype=subtype, state=state,
+                viewport=tuple(viewport), zoom=zoom, seed=seed, trace=trace, budget=budget, source=where)
 
 
 class _LineLoader(yaml.SafeLoader):
-    """Records the line of each mapping so errors can point into the file."""
+    """Records the line of each mapping so errors can point into the file; refuses duplicate keys
+    and aliases (a task file needs neither, and aliases allow exponential "billion laughs" files)."""
+
+    def compose_node(self, parent, index):
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.constructor.ConstructorError(
+                None, None, f"aliases (*{event.anchor}) are not allowed in task files", event.start_mark)
+        return super().compose_node(parent, index)
 
 
 def _construct_mapping(loader, node, deep=False):
+    seen = {}
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=deep)
+        if isinstance(key, str) and key in seen:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"duplicate key {key!r} (first at line {seen[key]})", key_node.start_mark)
+        seen[key] = key_node.start_mark.line + 1
     mapping = yaml.SafeLoader.construct_mapping(loader, node, deep=deep)
     mapping["__line__"] = node.start_mark.line + 1
     return mapping
@@ -199,6 +290,9 @@ def load_task_file(path) -> list[Task]:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise TaskError(f"{path}: cannot read: {exc}") from None
+    except UnicodeDecodeError as exc:
+        line = path.read_bytes()[:exc.start].count(b"\n") + 1
+        raise TaskError(f"{path}:{line}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     for number, line in enumerate(text.splitlines(), 1):
         # An unquoted " #" starts a YAML comment and silently cuts the instruction short.
         if _UNQUOTED_HASH.match(line):
@@ -249,6 +343,9 @@ def get_task(task_id: str, tasks: list[Task] | None = None) -> Task:
 
 
 def lint_instruction(task: Task) -> list[str]:
-    """Problems with an instruction: procedure words that give the reveal away."""
-    return [f"{task.source}: instruction uses procedure word {m.group(0)!r}: {task.instruction!r}"
-            for m in PROCEDURE_WORDS.finditer(task.instruction)]
+    """Problems with an instruction: procedure words, or the place or control that reveals the target."""
+    problems = [f"{task.source}: instruction uses procedure word {m.group(0)!r}: {task.instruction!r}"
+                for m in PROCEDURE_WORDS.finditer(task.instruction)]
+    problems += [f"{task.source}: instruction gives away where the target hides ({m.group(0)!r}): "
+                 f"{task.instruction!r}" for m in GIVEAWAY_PHRASES.finditer(task.instruction)]
+    return problems

@@ -14,7 +14,7 @@ import pytest
 from igg.agents.heuristics import HEURISTICS
 from igg.agents.registry import make_agent
 from igg.agents.runner import run_eval
-from igg.envs.actions import parse_action
+from igg.envs.actions import Action, to_action
 from igg.tasks.schema import load_suite
 
 SUITE = load_suite()
@@ -61,7 +61,9 @@ def test_agents_see_only_the_observation():
         assert not getattr(agent, "privileged", False)
         agent.reset(observation["instruction"])
         for _ in range(3):
-            parse_action(agent.act(observation))
+            action = agent.act(observation)
+            assert isinstance(action, Action)  # agents return Action objects
+            assert to_action(action, width=1440, height=900) == action
 
 
 def _episodes(path):

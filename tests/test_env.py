@@ -5,6 +5,7 @@ import textwrap
 
 import gymnasium
 import numpy as np
+import pytest
 from gymnasium.utils.env_checker import check_env
 
 from igg.envs.igg_env import IGGEnv
@@ -20,7 +21,7 @@ def test_check_env_passes(suite):
         env.close()
 
 
-def test_gymnasium_make_through_entry_point(suite):
+def test_gymnasium_make_after_import_igg(suite):
     env = gymnasium.make("igg/IGG-v0", task=suite[0].id)
     try:
         obs, info = env.reset()
@@ -128,7 +129,7 @@ def test_several_envs_side_by_side_in_one_process(suite):
 def test_envs_in_separate_processes(suite):
     """Two processes, each with its own server and browser, stepped at the same time."""
     script = textwrap.dedent(f"""
-        import gymnasium, envs
+        import gymnasium, igg
         e = gymnasium.make("igg/IGG-v0", task={suite[0].id!r})
         obs, info = e.reset()
         for _ in range(3):
@@ -148,20 +149,113 @@ def test_envs_in_separate_processes(suite):
     assert len(hashes) == 1  # same task, same actions: same screenshot
 
 
-def test_vector_env_runs_tasks_in_parallel(suite):
+def _mixed_tasks(suite):
+    """Two tasks of different apps (the spaces must not depend on the task)."""
+    first = suite[0]
+    other = next(t for t in suite if t.app != first.app)
+    return [first, other]
+
+
+WAIT_100 = {"verb": np.array([4, 4]), "point": np.zeros((2, 2), np.float32),
+            "point2": np.zeros((2, 2), np.float32), "delta": np.zeros((2, 2), np.float32),
+            "ms": np.full((2, 1), 100, np.float32)}
+
+
+def test_async_vector_env_over_mixed_tasks(suite):
+    tasks = _mixed_tasks(suite)
     vec = gymnasium.vector.AsyncVectorEnv(
-        [lambda t=t: IGGEnv(task=t.id, tasks=suite) for t in suite[:2]], shared_memory=False, context="spawn")
+        [lambda t=t: gymnasium.make("igg/IGG-v0", task=t.id) for t in tasks], shared_memory=False, context="spawn")
     try:
         obs, info = vec.reset(seed=0)
         assert obs["screenshot"].shape == (2, 900, 1440, 3)
-        wait = {"verb": np.array([4, 4]), "point": np.zeros((2, 2), np.float32),
-                "point2": np.zeros((2, 2), np.float32), "delta": np.zeros((2, 2), np.float32),
-                "ms": np.full((2, 1), 100, np.float32)}
-        obs, reward, terminated, truncated, info = vec.step(wait)
+        assert list(info["app"]) == [t.app for t in tasks]
+        obs, reward, terminated, truncated, info = vec.step(WAIT_100)
         assert list(reward) == [0.0, 0.0]
         assert list(info["action_text"]) == ["wait(100)", "wait(100)"]
     finally:
         vec.close()
+
+
+def test_sync_vector_env_draws_mixed_tasks_with_fixed_spaces(suite):
+    vec = gymnasium.vector.SyncVectorEnv([lambda: gymnasium.make("igg/IGG-v0") for _ in range(2)])
+    try:
+        apps = set()
+        for seed in range(4):
+            obs, info = vec.reset(seed=seed)
+            apps |= set(info["app"])
+            assert obs["screenshot"].shape == (2, 900, 1440, 3)
+        assert len(apps) >= 2
+        obs, reward, terminated, truncated, info = vec.step(WAIT_100)
+        assert obs["screenshot"].shape == (2, 900, 1440, 3)
+    finally:
+        vec.close()
+
+
+def test_one_registered_id_per_viewport_preset():
+    from igg.envs.registration import IGG_IDS
+    from igg.tasks.schema import VIEWPORTS
+
+    assert set(IGG_IDS.values()) == set(VIEWPORTS)
+    for env_id in IGG_IDS:
+        spec = gymnasium.spec(env_id)
+        assert spec.max_episode_steps == 8
+
+
+def test_a_task_for_another_viewport_is_refused(env, suite):
+    import dataclasses
+
+    from igg.envs.igg_env import ViewportMismatch
+
+    mobile = dataclasses.replace(suite[0], viewport=(390, 844))
+    with pytest.raises(ViewportMismatch, match=r"made for a 390x844 viewport.*fixed at 1440x900"):
+        env.reset(options={"task": mobile})
+    with pytest.raises(ViewportMismatch):
+        IGGEnv(task=mobile, tasks=suite)
+
+
+def test_budget_is_a_time_limit(suite):
+    env = gymnasium.make("igg/IGG-v0", task=suite[0].id)
+    try:
+        env.reset()
+        for i in range(1, 9):
+            _, _, terminated, truncated, _ = env.step("wait(10)")
+            assert truncated == (i == 8) and not terminated
+    finally:
+        env.close()
+
+
+def test_info_carries_reveal_status_and_same_keys_every_step(env, suite):
+    task = first_task(suite, "hover_reveal")
+    _, reset_info = env.reset(options={"task": task.id})
+    assert reset_info["reveal"]["exposure"] == 0 and not reset_info["reveal"]["actionable"]
+    keys = None
+    for step in task.trace[:-1]:
+        _, _, _, _, info = env.step(resolve_step(env.unwrapped.session, step, task.viewport))
+        keys = keys or set(info)
+        assert set(info) == keys
+    assert info["reveal"]["actionable"] and info["reveal"]["exposure"] > 0
+    assert {"task_id", "app", "type", "subtype", "platform", "budget", "screenshot_sha1", "timing", "reveal",
+            "infra_error"} <= set(reset_info) <= keys
+
+
+def test_record_trace_wrapper_writes_the_episode(tmp_path, suite):
+    from igg.replay import RecordTrace
+    from igg.replay.trace import read_trace
+
+    task = first_task(suite, "offscreen_scroll")
+    env = RecordTrace(gymnasium.make("igg/IGG-v0", task=task.id), tmp_path, agent="test")
+    try:
+        env.reset()
+        for step in task.trace:
+            _, reward, terminated, _, _ = env.step(resolve_step(env.unwrapped.session, step, task.viewport))
+    finally:
+        env.close()
+    trace = read_trace(tmp_path / task.id)
+    assert trace["header"]["agent"] == "test" and trace["header"]["task"]["targets"] == list(task.targets)
+    assert len(trace["steps"]) == len(task.trace) + 1  # the reset and every step
+    assert trace["result"] == {"type": "result", "success": True, "steps": len(task.trace)}
+    assert trace["steps"][-1]["reveal"]["actionable"]
+    assert (tmp_path / task.id / "step_00.png").exists()
 
 
 def test_requests_off_the_local_server_are_blocked(env, suite):

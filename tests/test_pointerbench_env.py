@@ -1,6 +1,7 @@
 """PointerBenchEnv on a tiny Pillow-made suite: checker, scoring, invalid actions, registration, run."""
 from __future__ import annotations
 
+import hashlib
 import json
 
 import gymnasium as gym
@@ -10,9 +11,9 @@ from gymnasium.utils.env_checker import check_env
 from PIL import Image, ImageDraw
 
 import igg.cli as igg_cli
+from igg.agents.pointerbench import reference_action
 from igg.envs.pointerbench_env import PointerBenchEnv
 from igg.tasks.pointerbench.loader import load_suite
-from igg.tasks.pointerbench.run import reference_action
 from igg.tasks.pointerbench.schema import PointerBenchExample, write_suite
 
 W, H = 1024, 768
@@ -72,8 +73,8 @@ def test_observation_in_space_with_non_ascii_instruction(env):
 
 
 def test_reset_by_seed_is_deterministic(env):
-    first = [env.reset(seed=s)[1]["id"] for s in range(10)]
-    assert first == [env.reset(seed=s)[1]["id"] for s in range(10)]
+    first = [env.reset(seed=s)[1]["task_id"] for s in range(10)]
+    assert first == [env.reset(seed=s)[1]["task_id"] for s in range(10)]
     assert len(set(first)) > 1
 
 
@@ -81,7 +82,7 @@ def test_correct_click_scores_1_wrong_click_0(env):
     env.reset(options={"index": 0})
     obs, reward, terminated, truncated, info = env.step("click(100, 140)")  # a corner: edges count
     assert (reward, terminated, truncated) == (1.0, True, False)
-    assert info["hit"] and info["reason"] == "hit" and info["id"] == "pbt_0000"
+    assert info["success"] and info["reason"] == "hit" and info["task_id"] == "pbt_0000"
     assert obs["history"] == "click(100, 140)" and obs in env.observation_space
     env.reset(options={"index": 0})
     _, reward, terminated, _, info = env.step("click(181, 120)")
@@ -119,8 +120,39 @@ def test_invalid_actions_give_error_and_end_episode(env, action):
     env.reset(options={"index": 0})
     obs, reward, terminated, truncated, info = env.step(action)
     assert reward == 0.0 and terminated and not truncated
-    assert info["last_action_error"] and not info["hit"] and info["reason"].startswith("invalid action")
+    assert info["last_action_error"] and info["invalid"] and not info["success"]
+    assert info["reason"].startswith("invalid action") and info["prediction"] is None
     assert obs in env.observation_space
+
+
+# IGGEnv's info keys (envs/igg_env.py, "## Info"): both environments carry them.
+RESET_KEYS = {"task_id", "app", "type", "subtype", "platform", "budget", "screenshot_sha1", "timing", "reveal",
+              "infra_error"}
+STEP_KEYS = RESET_KEYS | {"step", "action", "action_text", "clicked_id", "invalid", "last_action_error", "success"}
+
+
+def test_info_has_the_igg_env_keys(env, suite_dir):
+    _, info = env.reset(options={"index": 0})
+    assert RESET_KEYS <= set(info)
+    png = (suite_dir / "data" / "test" / "0000.png").read_bytes()
+    assert info["screenshot_sha1"] == hashlib.sha1(png).hexdigest()
+    assert info["reveal"] == {"visible": True, "unobstructed": True, "actionable": True, "exposure": 1.0}
+    assert (info["task_id"], info["type"], info["subtype"], info["budget"]) == ("pbt_0000", "pointerbench", "text", 1)
+    assert info["infra_error"] is None and info["timing"].virtual_ms == 0.0
+    _, _, _, _, info = env.step("click(140, 120)")
+    assert STEP_KEYS <= set(info)
+    assert info["action"]["kind"] == "click" and list(info["action"]["args"]) == [140, 120]
+    assert (info["step"], info["action_text"], info["success"], info["invalid"]) == (1, "click(140, 120)", True, False)
+    env.reset(options={"index": 0})
+    _, _, _, _, info = env.step("scroll(1, 1, 0, 50)")
+    assert STEP_KEYS <= set(info) and info["invalid"] and info["action"] is None
+
+
+def test_info_keys_match_igg_env_docstring():
+    from igg.envs.igg_env import IGGEnv
+
+    documented = IGGEnv.__doc__.split("## Info", 1)[1].split("##", 1)[0]
+    assert {k for k in STEP_KEYS if f"`{k}`" not in documented} == set()
 
 
 def test_out_of_screen_click_is_scored_and_noted(env):
@@ -148,14 +180,7 @@ def test_images_are_decoded_once_and_observations_are_copies(suite_dir, monkeypa
 
 
 def test_gymnasium_make(suite_dir):
-    # The lead's envs/registration.py registers the id; fall back to registering it here.
-    try:
-        from igg.envs.registration import register_envs
-        register_envs()
-    except ImportError:
-        pass
-    if "igg/PointerBench-v0" not in gym.registry:
-        gym.register("igg/PointerBench-v0", entry_point="igg.envs.pointerbench_env:PointerBenchEnv")
+    import igg  # noqa: F401 - registers the ids
     env = gym.make("igg/PointerBench-v0", suite_dir=str(suite_dir), split="test")
     obs, info = env.reset(seed=3)
     assert obs in env.observation_space

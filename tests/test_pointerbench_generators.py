@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from igg.tasks.pointerbench import build, gen_sheets, gen_text
-from igg.tasks.pointerbench.verify import verify_sheets, verify_text
+from igg.tasks.pointerbench.generate import build, gen_sheets, gen_text
+from igg.tasks.pointerbench.generate.verify import verify_sheets, verify_text
 
 N, SEED = 40, 3
 GEN = {"sheets": (gen_sheets, verify_sheets), "text": (gen_text, verify_text)}
@@ -87,7 +87,7 @@ def test_parallel_writer_matches_write_suite(tmp_path):
     schema = pytest.importorskip("igg.tasks.pointerbench.schema")
     rows_images = gen_text.generate(4, SEED)
     schema.write_suite(tmp_path / "ref", [r for r, _ in rows_images], [im for _, im in rows_images])
-    from igg.tasks.pointerbench.render_text import png_bytes
+    from igg.tasks.pointerbench.generate.render_text import png_bytes
     build.write_layout(tmp_path / "ours", [r for r, _ in rows_images], [png_bytes(im) for _, im in rows_images])
     assert _files(tmp_path / "ref") == _files(tmp_path / "ours")
 
@@ -126,7 +126,7 @@ def test_generators_know_every_published_category(suite, gen):
 
 
 def test_text_suite_covers_many_surfaces_and_both_themes():
-    from igg.tasks.pointerbench import text_surfaces
+    from igg.tasks.pointerbench.generate import text_surfaces
     assert len(text_surfaces.SURFACES) >= 30
     surfaces = {gen_text.make_candidate(i, 0, gen_text.plan(120, 0)[i], 0).row["surface"]
                 for i in range(0, 120, 3) if gen_text.plan(120, 0)[i]["category"] == "word_center"}
@@ -134,7 +134,7 @@ def test_text_suite_covers_many_surfaces_and_both_themes():
 
 
 def test_missing_fonts_fail_with_install_hint(monkeypatch):
-    from igg.tasks.pointerbench import render_text
+    from igg.tasks.pointerbench.generate import render_text
     monkeypatch.setattr(render_text, "font_paths", lambda: {})
     with pytest.raises(render_text.FontMissingError, match="apt-get install fonts-dejavu-core"):
         render_text.require_fonts()

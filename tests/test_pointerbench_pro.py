@@ -2,7 +2,7 @@
 
 The verification is independent of the generator's own selection code: every example's page is
 re-rendered in a fresh Chromium page and hit-tested at the example's point and at inner points of
-its box; the element found there (or its nearest ancestor with data-pb-id) must be the target, and
+its box; the element found there (or its nearest ancestor with data-igg-id) must be the target, and
 the target's instruction key must be unique on the page.
 """
 from __future__ import annotations
@@ -17,8 +17,8 @@ import pytest
 
 pytest.importorskip("playwright")
 
-from igg.tasks.pointerbench import gen_pro  # noqa: E402
-from igg.tasks.pointerbench.pro_apps import APPS  # noqa: E402
+from igg.tasks.pointerbench.generate import gen_pro  # noqa: E402
+from igg.tasks.pointerbench.generate.pro_apps import APPS  # noqa: E402
 
 N = 24
 SEED = 7
@@ -122,14 +122,14 @@ HIT_JS = r"""
 ([html, css, target, pts]) => {
   document.head.innerHTML = '<style>' + window.__kit + '</style><style>' + css + '</style>';
   document.body.innerHTML = html;
-  const el = document.querySelector(`[data-pb-id="${CSS.escape(target)}"]`);
+  const el = document.querySelector(`[data-igg-id="${CSS.escape(target)}"]`);
   if (!el) return {error: 'target not found'};
   const key = el.dataset.pbKey;
   const same = Array.from(document.querySelectorAll('[data-pb-key]')).filter(e => e.dataset.pbKey === key).length;
   const hits = pts.map(([x, y]) => {
     const h = document.elementFromPoint(x, y);
-    const owner = h && h.closest('[data-pb-id]');
-    return owner ? owner.dataset.pbId : null;
+    const owner = h && h.closest("[data-igg-id]");
+    return owner ? owner.dataset.iggId : null;
   });
   const r = el.getBoundingClientRect();
   return {same, hits, rect: [r.left, r.top, r.right, r.bottom], intent: el.dataset.pbIntent, type: el.dataset.pbType};
@@ -140,7 +140,7 @@ HIT_JS = r"""
 def test_every_bbox_hit_tests_to_its_target(runs):
     """Independent check in a fresh browser page: the point and inner points of the box land on the target."""
     from igg.envs.browser import new_context
-    from igg.tasks.pointerbench.pro_apps.kit import KIT_CSS
+    from igg.tasks.pointerbench.generate.pro_apps.kit import KIT_CSS
 
     pw, browser = _browser_or_skip()
     try:

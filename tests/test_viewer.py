@@ -286,3 +286,36 @@ def test_cli_prints_index_path_and_reads_trace_only_runs(run_dir, tmp_path, caps
     text = index.read_text(encoding="utf-8")
     outcome = "success" if read_trace(tmp_path / "replay" / task.id)["result"]["success"] else "fail"
     assert task.id in text and f'data-outcome="{outcome}"' in text
+
+
+def test_pages_are_templates_and_escape_what_the_run_says(tmp_path, browser):
+    """Text from episodes and traces (ids, instructions, model answers) is escaped by the templates'
+    autoescape: a hostile run shows its strings verbatim and runs none of them."""
+    from pathlib import Path
+
+    import igg.replay.viewer as viewer
+
+    templates = Path(viewer.__file__).with_name("templates")
+    assert {"base.html", "index.html", "episode.html", "macros.html", "viewer.css"} <= {p.name for p in templates.iterdir()}
+    evil = '"><img src=x onerror="window.pwned=1"><script>window.pwned=1</script>'
+    run = tmp_path / "run"
+    trace = run / "traces" / "t"
+    trace.mkdir(parents=True)
+    records = [{"type": "header", "task": {"id": "t", "instruction": evil, "target": evil}, "viewport": [1440, 900]},
+               {"type": "reset"},
+               {"type": "step", "index": 1, "action": evil, "invalid": True, "error": evil, "reward": 0,
+                "agent_log": {"calls": [{"stage": "ground", "answers": [evil]}], "error": evil}},
+               {"type": "step", "index": 2, "action": "click(10, 20)", "clicked_id": evil, "reward": 0},
+               {"type": "result", "success": False, "steps": 2}]
+    (trace / "trace.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    (run / "episodes.jsonl").write_text(json.dumps({"task_id": evil, "app": evil, "trace": "traces/t"}) + "\n")
+    index = write_viewer(run)
+    page = browser.new_page()
+    try:
+        for url in [index.as_uri(), *(p.as_uri() for p in (index.parent / "episodes").glob("*.html"))]:
+            page.goto(url)
+            assert page.evaluate("window.pwned") is None and page.locator("img[src=x]").count() == 0
+            assert evil in page.locator("body").inner_text()
+        assert evil in page.locator('figure[data-step="2"] .mark-click').text_content()  # the SVG label too
+    finally:
+        page.close()

@@ -25,7 +25,7 @@ from igg.agents.vlm.image import crop_window
 from igg.agents.vlm.parse import ParseError, parse_answer
 from igg.agents.vlm.presets import PRESETS
 from igg.agents.vlm.vote import aggregate, region_vote
-from igg.envs.actions import ActionError, make_action, parse_action
+from igg.envs.actions import Action, ActionError, make_action, parse_action
 
 W, H = 1440, 900
 USAGE = {"prompt_tokens": 1234, "completion_tokens": 56, "total_tokens": 1290}
@@ -177,7 +177,7 @@ def test_each_frame_maps_back_to_screen_pixels(server, preset, answer, expected,
     server.answer(answer)
     agent = agent_for(server, preset)
     agent.reset("Open the direct message with Kai")
-    text = agent.act(observation())
+    text = str(agent.act(observation()))
     assert parse_action(text) == make_action("click", expected)
     assert sent_image(server.requests[0]).size == sent
     call = agent.last_step_log["calls"][0]
@@ -187,13 +187,13 @@ def test_each_frame_maps_back_to_screen_pixels(server, preset, answer, expected,
 def test_frame_override_normalized_999(server):
     server.answer('{"action": "click", "coordinate": [333, 666]}', '{"action": "click", "coordinate": [999, 999]}')
     agent = agent_for(server, "generic", frame="normalized_999")
-    assert agent.act(observation()) == "click(480, 600)"
-    assert agent.act(observation()) == "click(1439, 899)"  # the frame's edge is the last pixel
+    assert str(agent.act(observation())) == "click(480, 600)"
+    assert str(agent.act(observation())) == "click(1439, 899)"  # the frame's edge is the last pixel
 
 
 def test_answer_outside_the_frame_is_passed_on_for_the_env_to_reject(server):
     server.answer('{"action": "click", "coordinate": [1600, 200]}')
-    text = agent_for(server).act(observation())
+    text = str(agent_for(server).act(observation()))
     assert text == "click(1600, 200)"
     from igg.envs.actions import check_bounds
     with pytest.raises(ActionError, match="outside"):
@@ -238,21 +238,48 @@ ACTION_CASES = [
 def test_scroll_drag_wait_forms_map_onto_ours(server, preset, answer, history, expected):
     server.answer(answer)
     agent = agent_for(server, preset)
-    assert agent.act(observation(history=history)) == expected
+    assert str(agent.act(observation(history=history))) == expected
 
 
 def test_openai_tools_preset_sends_the_tool_schema(server):
+    from igg.envs.actions import tool_schemas
+
     server.answer('{"action": "wait", "ms": 100}')
     agent_for(server, "openai_tools").act(observation())
-    names = [t["function"]["name"] for t in server.requests[0]["body"]["tools"]]
-    assert names == ["click", "move", "scroll", "drag", "wait"]
+    tools = server.requests[0]["body"]["tools"]
+    assert [t["function"]["name"] for t in tools] == ["click", "move", "scroll", "drag", "wait"]
+    assert tools == tool_schemas(size=(W, H))  # the one definition, coordinates in the sent image
+
+
+def _tool_call_answer(name, arguments):
+    return {"choices": [{"message": {"role": "assistant", "content": None, "tool_calls": [
+        {"id": "c1", "type": "function", "function": {"name": name, "arguments": arguments}}]},
+        "finish_reason": "tool_calls"}], "usage": USAGE}
+
+
+def test_tool_calls_are_read_against_the_schema(server):
+    server.answer(_tool_call_answer("scroll", '{"x": 10, "y": 20, "dx": 0, "dy": 300}'),
+                  _tool_call_answer("click", '{"x": 10, "y": 20, "button": "left"}'),
+                  _tool_call_answer("wait", '{"ms": 60000}'))
+    agent = agent_for(server, "openai_tools")
+    assert agent.act(observation()) == make_action("scroll", [10, 20, 0, 300])
+    rejected = agent.act(observation())
+    assert rejected.startswith('invalid("') and "unknown argument 'button'" in rejected
+    assert "outside 0..10000" in agent.act(observation())
+
+
+def test_every_alias_maps_onto_one_of_our_verbs():
+    from igg.agents.vlm.parse import ALIASES
+    from igg.envs.actions import ALL_VERBS
+
+    assert set(ALIASES.values()) == set(ALL_VERBS)
 
 
 # -- zoom-in ---------------------------------------------------------------------------------------
 def test_zoom_in_maps_the_second_answer_back(server):
     server.answer('{"action": "click", "coordinate": [1000, 600]}', '{"action": "click", "coordinate": [400, 300]}')
     agent = agent_for(server, zoom_ratio=0.5, zoom_size=(1440, 900))
-    text = agent.act(observation())
+    text = str(agent.act(observation()))
     # crop 720x450 centred on (1000, 600) = (640, 375)-(1360, 825), enlarged 2x: (400, 300) -> (840, 525)
     assert text == "click(840, 525)"
     assert len(server.requests) == 2
@@ -267,7 +294,7 @@ def test_zoom_in_maps_the_second_answer_back(server):
 def test_zoom_in_normalized_frame_with_its_own_size(server):
     server.answer("(694,667)", "(250,500)")  # first answer -> screen (999, 600)
     agent = agent_for(server, "gemini", zoom_ratio=0.5, zoom_size=(1920, 1080))
-    text = agent.act(observation())
+    text = str(agent.act(observation()))
     # crop (639, 375)-(1359, 825); (250, 500) of it is (639 + 180, 375 + 225)
     assert agent.last_step_log["zoom"]["region"] == [639, 375, 1359, 825]
     assert text == "click(819, 600)"
@@ -282,7 +309,7 @@ def test_zoom_window_shifts_back_inside_the_screen():
 def test_zoom_keeps_first_answer_when_second_is_malformed(server):
     server.answer('{"action": "click", "coordinate": [1000, 600]}', "I am not sure.")
     agent = agent_for(server, zoom_ratio=0.5)
-    assert agent.act(observation()) == "click(1000, 600)"
+    assert str(agent.act(observation())) == "click(1000, 600)"
     assert agent.last_step_log["zoom"]["used"] is False
 
 
@@ -290,7 +317,7 @@ def test_zoom_refines_where_a_drag_starts(server):
     server.answer('{"action": "drag", "coordinate": [1000, 600], "to": [100, 100]}',
                   '{"action": "drag", "coordinate": [400, 300], "to": [0, 0]}')
     agent = agent_for(server, zoom_ratio=0.5, zoom_size=(1440, 900))
-    assert agent.act(observation()) == "drag(840, 525, 100, 100)"
+    assert str(agent.act(observation())) == "drag(840, 525, 100, 100)"
 
 
 def test_zoom_preset_recipe(server):
@@ -311,7 +338,7 @@ def test_aggregation_picks_the_centre_of_the_most_agreed_region(server):
                click_json(498, 298)]
     server.answer(samples)
     agent = agent_for(server, samples=5)
-    text = agent.act(observation())
+    text = str(agent.act(observation()))
     # boxes of 50 px: the three near (500, 300) overlap on x 480..523, y 277..323
     assert text == "click(502, 300)"
     body = server.requests[0]["body"]
@@ -323,7 +350,7 @@ def test_aggregation_picks_the_centre_of_the_most_agreed_region(server):
 def test_aggregation_when_the_server_ignores_n(server):
     server.answer(click_json(200, 200), click_json(800, 800), click_json(210, 205))
     agent = agent_for(server, samples=3, temperature=0.5)
-    assert agent.act(observation()) == "click(205, 202)"
+    assert str(agent.act(observation())) == "click(205, 202)"
     assert len(server.requests) == 3
     assert [r["body"].get("n", 1) for r in server.requests] == [3, 2, 1]
     assert server.requests[0]["body"]["temperature"] == 0.5
@@ -332,7 +359,7 @@ def test_aggregation_when_the_server_ignores_n(server):
 def test_aggregation_skips_malformed_samples_and_votes_on_kind(server):
     server.answer(["nonsense", click_json(300, 300), '{"action": "wait", "ms": 500}', click_json(310, 300)])
     agent = agent_for(server, samples=4)
-    assert agent.act(observation()) == "click(305, 300)"
+    assert str(agent.act(observation())) == "click(305, 300)"
 
 
 def test_region_vote_prefers_the_larger_component_on_a_tie():
@@ -356,7 +383,7 @@ def test_region_vote_prefers_the_larger_component_on_a_tie():
 def test_malformed_answers_become_invalid_actions(server, answer):
     server.answer(answer)
     agent = agent_for(server)
-    text = agent.act(observation())
+    text = str(agent.act(observation()))
     assert text.startswith('invalid("') and len(text) < 120
     with pytest.raises(ActionError, match="unknown action verb 'invalid'"):
         parse_action(text)
@@ -368,7 +395,7 @@ def test_malformed_answers_become_invalid_actions(server, answer):
 
 def test_wait_beyond_the_limit_is_an_invalid_action_with_the_reason(server):
     server.answer('{"action": "wait", "ms": 60000}')
-    text = agent_for(server).act(observation())
+    text = str(agent_for(server).act(observation()))
     assert text.startswith("invalid(") and "outside 0..10000" in text
 
 
@@ -377,7 +404,7 @@ def test_http_500_then_success_is_retried_with_backoff(server):
     server.answer(500, 502, click_json(10, 20))
     sleep = SleepRecorder()
     agent = agent_for(server, sleep=sleep)
-    assert agent.act(observation()) == "click(10, 20)"
+    assert str(agent.act(observation())) == "click(10, 20)"
     assert sleep.calls == [1.0, 2.0]
     call = agent.last_step_log["calls"][0]
     assert call["attempts"] == 3 and call["backoff_s"] == 3.0 and len(call["retry_errors"]) == 2
@@ -471,7 +498,7 @@ def test_step_log_records_usage_sizes_latency_and_raw_answer(server):
     answer = 'Thinking done. {"action": "click", "coordinate": [714, 448]}'
     server.answer(answer)
     agent = agent_for(server, "generic", frame="smart_resize")
-    assert agent.act(observation()) == "click(720, 450)"
+    assert str(agent.act(observation())) == "click(720, 450)"
     log = agent.last_step_log
     json.dumps(log)  # the runner stores it in the trace
     call = log["calls"][0]
@@ -488,12 +515,12 @@ def test_step_log_records_usage_sizes_latency_and_raw_answer(server):
 def test_pointerbench_bbox_and_point_answers(server):
     server.answer('{"bbox": [100, 100, 200, 150]}', '{"bbox": [100, 100, 200, 150]}', "(0.5,0.5)")
     agent = agent_for(server)
-    assert agent.act(observation(answer_type=1)) == "bbox(100, 100, 200, 150)"
-    assert agent.act(observation(answer_type=0)) == "click(150, 125)"  # a box where a point is asked: its centre
+    assert str(agent.act(observation(answer_type=1))) == "bbox(100, 100, 200, 150)"
+    assert str(agent.act(observation(answer_type=0))) == "click(150, 125)"  # a box where a point is asked: its centre
     system = server.requests[1]["body"]["messages"][0]["content"]
     assert "grounding" in system and '"coordinate": [x, y]' in system
     claude = agent_for(server, "claude")
-    assert claude.act(observation(answer_type=0)) == "click(720, 450)"
+    assert str(claude.act(observation(answer_type=0))) == "click(720, 450)"
 
 
 # -- the parser on its own ----------------------------------------------------------------------------
@@ -580,9 +607,9 @@ def test_one_episode_of_the_real_env_with_scripted_reference_answers(server):
             # The server answers what the reference trace does, resolved on the live page.
             action = resolve_step(env.session, step, task.viewport)
             server.answer(preset.format_action(action.kind, action.args))
-            text = agent.act(obs)
-            assert parse_action(text) == action
-            obs, reward, terminated, truncated, info = env.step(text)
+            chosen = agent.act(obs)
+            assert isinstance(chosen, Action) and chosen == action  # agents return Action objects
+            obs, reward, terminated, truncated, info = env.step(chosen)
             assert not info["invalid"], info["last_action_error"]
             if terminated or truncated:
                 break

@@ -5,8 +5,8 @@ in the model's syntax and frame, ask (k samples if aggregating), parse each answ
 screen pixels, vote if k > 1, and optionally zoom in: crop around the answer, enlarge, ask
 again and map back (seed 004). Everything a step did is in `last_step_log` for the trace.
 
-A malformed answer becomes `invalid("<reason>")`, an action text the environments reject and
-count as invalid; a server that cannot be reached raises VLMClientError (an infrastructure
+`act` returns an `Action` in screen pixels. A malformed answer becomes `invalid("<reason>")`, an
+action text the environments reject and count as invalid; a server that cannot be reached raises VLMClientError (an infrastructure
 failure, not the model's answer).
 """
 from __future__ import annotations
@@ -20,9 +20,9 @@ from igg.agents.vlm.image import PreparedImage, crop_window, prepare, requested_
 from igg.agents.vlm.parse import ModelAction, ParseError, invalid_action_text, parse_answer
 from igg.agents.vlm.presets import Preset, get_preset
 from igg.agents.vlm.vote import aggregate
-from igg.envs.actions import Action, ActionError, make_action, parse_action
+from igg.envs.actions import POINTER_VERBS, VERBS, Action, ActionError, make_action, parse_action
 
-POINTER_KINDS = ("click", "move", "scroll", "drag", "bbox")
+POINTER_KINDS = POINTER_VERBS  # the answers a zoom-in can refine
 _HISTORY_LINE = re.compile(r"^\s*(\d+)\.\s*(.*)$")
 _OUR_INVALID = re.compile(r'^invalid\("([^"]*)"\)', re.S)
 
@@ -75,7 +75,7 @@ class VLMAgent(Agent):
         self.last_step_log = None
 
     # -- one step ---------------------------------------------------------------------------------
-    def act(self, observation: dict) -> str:
+    def act(self, observation: dict) -> Action | str:
         screen = observation["screenshot"]
         size = (int(screen.shape[1]), int(screen.shape[0]))
         mode = _mode(observation.get("answer_type"))
@@ -90,10 +90,10 @@ class VLMAgent(Agent):
             action = self._ask(whole, instruction, history, mode, cursor, size, log, stage="ground")
             if self.zoom_ratio and action.kind in self.zoom_kinds:
                 action = self._zoom(screen, action, instruction, history, mode, cursor, size, log)
-            text = action.to_text()
+            result = action
         except StepFailed as exc:
             log["error"] = str(exc)
-            text = invalid_action_text(str(exc))
+            result = invalid_action_text(str(exc))
         except VLMClientError as exc:
             log["error"] = f"client: {exc}"
             raise
@@ -102,8 +102,8 @@ class VLMAgent(Agent):
             log["prompt_tokens"] = sum(c.get("prompt_tokens") or 0 for c in calls)
             log["completion_tokens"] = sum(c.get("completion_tokens") or 0 for c in calls)
             log["latency_s"] = round(sum(c.get("latency_s") or 0.0 for c in calls), 4)
-        log["action"] = text
-        return text
+        log["action"] = str(result)
+        return result
 
     def _prepare(self, screen, region, size_rule) -> PreparedImage:
         return prepare(screen, self.frame, size_rule=size_rule, region=region, fmt=self.image_format,
@@ -121,7 +121,7 @@ class VLMAgent(Agent):
         while len(readings) < self.samples:
             # Servers that ignore `n` return one choice: ask again for the rest (at most k calls).
             wanted = self.samples - len(readings)
-            result = self.client.chat(messages, temperature=self.temperature, n=wanted, tools=self.preset.tools())
+            result = self.client.chat(messages, temperature=self.temperature, n=wanted, tools=self.preset.tools(prepared.sent_size))
             record = {"stage": stage, "image": prepared.log(), "temperature": self.temperature, "n": wanted,
                       "latency_s": round(result.latency_s, 4), "attempts": result.attempts,
                       "backoff_s": result.backoff_s, "retry_errors": result.errors,
@@ -186,9 +186,8 @@ class VLMAgent(Agent):
         note["second"] = second.to_text()
         if action.kind in ("click", "move", "bbox"):
             return second
-        if action.kind == "scroll":  # the refined position, the first answer's wheel deltas
-            return make_action("scroll", [second.x, second.y, action.dx, action.dy])
-        return make_action("drag", [second.x, second.y, action.x2, action.y2])  # refine where the drag starts
+        # A scroll keeps the first answer's wheel deltas, a drag its end: the zoom refines where it starts.
+        return action.with_points([second.points()[0], *action.points()[1:]])
 
     # -- frames -------------------------------------------------------------------------------------
     def to_screen(self, model_action: ModelAction, prepared: PreparedImage, cursor, mode: str) -> Action:
@@ -205,13 +204,11 @@ class VLMAgent(Agent):
             raise StepFailed(f"expected a {'box' if mode == 'bbox' else 'point'}, got a {kind}")
         if kind == "bbox":  # a box where an action is due: click its centre
             return make_action("click", _middle(points))
-        if kind in ("click", "move"):
-            return make_action(kind, points[0])
         if kind == "scroll":
             return make_action("scroll", [*points[0], model_action.dx, model_action.dy])
-        if kind == "drag":
-            return make_action("drag", [*points[0], *points[1]])
-        return make_action("wait", [model_action.ms])
+        if kind == "wait":
+            return make_action("wait", [model_action.ms])
+        return make_action(kind, [v for point in points for v in point])  # click, move, drag
 
     def _point(self, point, prepared: PreparedImage, cursor):
         if point is None:  # "at the pointer" (Qwen scroll / left_click_drag without a start)
@@ -248,17 +245,8 @@ class VLMAgent(Agent):
             action = parse_action(body)
         except ActionError:
             return body
-        to_model = lambda x, y: list(prepared.from_screen(self.frame, x, y))  # noqa: E731
-        a = action.args
-        if action.kind in ("click", "move"):
-            values = to_model(a[0], a[1])
-        elif action.kind == "scroll":
-            values = to_model(a[0], a[1]) + [a[2], a[3]]
-        elif action.kind in ("drag", "bbox"):
-            values = to_model(a[0], a[1]) + to_model(a[2], a[3])
-        else:
-            values = [a[0]]
-        return self.preset.format_action(action.kind, values)
+        in_model = action.with_points([prepared.from_screen(self.frame, x, y) for x, y in action.points()])
+        return self.preset.format_action(action.kind, in_model.args)
 
 
 # -- helpers ----------------------------------------------------------------------------------------
@@ -273,10 +261,8 @@ def pointer_from_history(history: str) -> tuple[float, float]:
             action = parse_action(body)
         except ActionError:
             continue
-        if action.kind in ("click", "move", "scroll"):
-            pointer = (action.x, action.y)
-        elif action.kind == "drag":
-            pointer = (action.x2, action.y2)
+        if action.kind in VERBS and action.points():
+            pointer = action.points()[-1]  # a drag ends where it released
     return pointer
 
 

@@ -4,7 +4,8 @@ Tolerant of the many ways models answer, honest when they don't: a malformed ans
 ParseError (the agent turns it into an action the environment rejects and counts), it is never
 silently replaced by a default point. Markers first (1-5), then the action-like spans (6-9):
 
-1. OpenAI `tool_calls` in the response message (function name = verb, or a computer tool);
+1. OpenAI `tool_calls` in the response message: a call of one of our tools (envs/actions.py's
+   `tool_schemas`, read strictly by `from_tool_call`), or of a computer tool;
 2. `<tool_call>{"name": "computer_use", "arguments": {...}}</tool_call>` (Qwen2.5/3-VL);
 3. `<answer>...</answer>` (MAI-UI), whose content is parsed by the rules below;
 4. a code fence, whose content is parsed by the rules below;
@@ -32,9 +33,9 @@ import math
 import re
 from dataclasses import dataclass, field
 
-KINDS = ("click", "move", "scroll", "drag", "wait", "bbox")
+from igg.envs.actions import VERBS, ActionError, from_tool_call
 
-# Every verb spelling we accept, onto our kinds. Double/triple clicks become a click: the first
+# Every verb spelling we accept, onto our verbs (envs/actions.py). Double/triple clicks become a click: the first
 # press is the one that scores. Right/middle clicks, typing and keys have no IGG counterpart.
 ALIASES = {
     "click": "click", "left_click": "click", "left_single": "click", "tap": "click", "double_click": "click",
@@ -294,7 +295,23 @@ def _from_openai_tool_calls(tool_calls, options) -> ModelAction:
     function = call.get("function", call) if isinstance(call, dict) else None
     if not isinstance(function, dict) or "name" not in function:
         raise ParseError("malformed tool call in the response")
-    return _from_tool(function["name"], function.get("arguments") or {}, options, "openai_tool_call")
+    name, arguments = function["name"], function.get("arguments") or {}
+    if isinstance(name, str) and name.lower() in VERBS:  # one of our tools: its schema is the contract
+        try:
+            action = from_tool_call(name, arguments)
+        except ActionError as exc:
+            raise ParseError(str(exc)) from None
+        return _from_action(action, "openai_tool_call")
+    return _from_tool(name, arguments, options, "openai_tool_call")
+
+
+def _from_action(action, form: str) -> ModelAction:
+    """One of our Actions (numbers in the model's frame) as a ModelAction."""
+    if action.kind == "scroll":
+        return ModelAction("scroll", tuple(action.points()), dx=action.dx, dy=action.dy, form=form)
+    if action.kind == "wait":
+        return ModelAction("wait", (), ms=action.ms, form=form)
+    return ModelAction(action.kind, tuple(action.points()), form=form)
 
 
 # -- call expressions --------------------------------------------------------------------------
@@ -363,7 +380,7 @@ def _call_args(inner: str):
 def _kind(name: str) -> str:
     kind = ALIASES.get(str(name).strip().lower())
     if kind is None:
-        raise ParseError(f"unsupported action {name!r}: use click, move, scroll, drag or wait")
+        raise ParseError(f"unsupported action {name!r}: use {', '.join(VERBS[:-1])} or {VERBS[-1]}")
     return kind
 
 

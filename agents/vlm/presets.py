@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from igg.agents.vlm.frames import AbsolutePixels, Frame, Normalized, SmartResize
 from igg.agents.vlm.parse import ParseOptions
+from igg.envs.actions import MAX_WAIT_MS, SPECS, VERBS, tool_schemas
 
 QWEN_MAX_PIXELS = 12_845_056  # 16384 * 28 * 28, Qwen2.5-VL's default
 MAI_UI_MAX_PIXELS = 6_335_600  # seed 004, MAI-UI
@@ -68,7 +69,7 @@ class JsonSyntax(Syntax):
                 f"at x, y; {SCROLL_SIGNS})\n"
                 '{"action": "drag", "coordinate": [x1, y1], "to": [x2, y2]}  (press at the first point, move to the '
                 "second, release)\n"
-                '{"action": "wait", "ms": 1000}  (let time pass, at most 10000 ms)')
+                f'{{"action": "wait", "ms": 1000}}  (let time pass, at most {MAX_WAIT_MS} ms)')
 
     def _output(self) -> str:
         if self.wrap_answer:
@@ -115,24 +116,16 @@ class ToolsSyntax(JsonSyntax):
     name = "openai_tools"
 
     def _actions(self) -> str:
-        return (f"Act by calling exactly one of the functions click, move, scroll, drag, wait. Scroll: {SCROLL_SIGNS}. "
-                "Drag presses at (x1, y1), moves to (x2, y2) and releases. Wait is in milliseconds (at most 10000).")
+        return (f"Act by calling exactly one of the functions {', '.join(VERBS)}. Scroll: {SCROLL_SIGNS}. "
+                f"Drag presses at (x1, y1), moves to (x2, y2) and releases. Wait is in milliseconds (at most "
+                f"{MAX_WAIT_MS}).")
 
     def _output(self) -> str:
         return "Call one function per turn."
 
-    def tools(self) -> list:
-        def fn(name, description, props):
-            return {"type": "function", "function": {
-                "name": name, "description": description,
-                "parameters": {"type": "object", "properties": {k: {"type": "number"} for k in props},
-                               "required": list(props)}}}
-        return [fn("click", "Click at (x, y).", ["x", "y"]),
-                fn("move", "Move the pointer to (x, y) without clicking.", ["x", "y"]),
-                fn("scroll", "Turn the mouse wheel at (x, y) by (dx, dy) pixels; dy > 0 scrolls down.",
-                   ["x", "y", "dx", "dy"]),
-                fn("drag", "Press at (x1, y1), move to (x2, y2), release.", ["x1", "y1", "x2", "y2"]),
-                fn("wait", "Let time pass, in milliseconds.", ["ms"])]
+    def tools(self, sent_size=None) -> list:
+        """The five actions' tool schemas (envs/actions.py), coordinates in the sent image's pixels."""
+        return tool_schemas(VERBS, size=sent_size)
 
 
 # -- Qwen2.5-VL / Qwen3-VL computer-use tool calls ----------------------------------------------
@@ -299,10 +292,7 @@ class CallSyntax(Syntax):
     def igg_system(self, frame, sent_size, max_actions):
         return "\n\n".join([
             PREAMBLE.format(max_actions=max_actions), frame.describe(sent_size),
-            "Actions:\nclick(x,y)\nmove(x,y)  (move the pointer there without clicking)\n"
-            f"scroll(x,y,dx,dy)  (mouse wheel with the pointer at x,y; {SCROLL_SIGNS})\n"
-            "drag(x1,y1,x2,y2)  (press at the first point, move to the second, release)\n"
-            "wait(ms)  (let time pass, at most 10000 ms)",
+            "Actions:\n" + "\n".join(f"{SPECS[v].signature()}  ({SPECS[v].description})" for v in VERBS),
             "Give your reasoning briefly first, then write exactly one action on the last line."])
 
     def grounding_system(self, frame, sent_size, answer):
@@ -379,8 +369,8 @@ class Preset:
     def format_action(self, kind: str, values) -> str:
         return self.syntax.format(self.frame, kind, list(values))
 
-    def tools(self):
-        return self.syntax.tools() if isinstance(self.syntax, ToolsSyntax) else None
+    def tools(self, sent_size=None):
+        return self.syntax.tools(sent_size) if isinstance(self.syntax, ToolsSyntax) else None
 
     def with_frame(self, frame: Frame) -> "Preset":
         return replace(self, frame=frame)

@@ -100,14 +100,12 @@ def aggregate(actions: list, screen_size, box_size: float = 50.0) -> tuple[Actio
     nearest = min(group, key=lambda a: (_center(a)[0] - cx) ** 2 + (_center(a)[1] - cy) ** 2)
     if kind == "bbox":
         return nearest, info
-    x, y = float(round(cx)), float(round(cy))
-    if kind in ("click", "move"):
-        return make_action(kind, [x, y]), info
-    if kind == "scroll":
-        return make_action("scroll", [x, y, nearest.dx, nearest.dy]), info
+    start = (float(round(cx)), float(round(cy)))
+    if kind != "drag":  # click, move, scroll (which keeps the nearest sample's wheel deltas)
+        return nearest.with_points([start]), info
     end = region_vote([point_box(a.x2, a.y2, box_size) for a in group], screen_size)
     info["end_votes"] = end.count
-    return make_action("drag", [x, y, float(round(end.center[0])), float(round(end.center[1]))]), info
+    return nearest.with_points([start, (float(round(end.center[0])), float(round(end.center[1])))]), info
 
 
 def _center(action: Action):

@@ -1,27 +1,9 @@
-/* chat: a Slack-desktop-like team chat (Brightline workspace).
+/* chat: a Slack-desktop-like team chat (Brightline workspace), built on the app kit (IGG.kit).
  *
- * State keys (all optional; ctx.state):
- *   view          "channel" (default) | "dm" | "threads" | "huddles" | "drafts" | "directories"
- *   channel       channel slug shown when view is "channel" (default "engineering")
- *   dm            person slug shown when view is "dm"
- *   tab           "messages" (default) | "files" | "pins"
- *   scroll        initial message-pane position: "bottom" (default) | "top" | a message slug (put at top)
- *   sidebarScroll initial sidebar scrollTop in px (default 0)
- *   collapsed     sidebar sections collapsed: ["channels"], ["dms"] (default [])
- *   thread        message slug whose thread is open in the right panel (default none)
- *   threadLoading true: the thread's replies load 3 s after mount
- *   profile       person slug whose profile is open in the right panel
- *   details       channel details dialog open on tab "about" | "members" | "settings"
- *   huddle        "mini" | "screen": the floating, draggable huddle window (default none)
- *   huddleAt      [left, top] of the huddle window in px (default depends on the kind)
- *   modal         "whats-new": the What's new dialog
- *   notice        "notifications": the enable-notifications card over the sidebar
- *   toast         "reminder": a Slackbot reminder toast over the message pane
- *   toastAt       [left, bottom] of the toast inside the message pane (default [20, 16])
- *   connection    "online" (default) | "reconnecting": the newest 3 messages of the channel arrive
- *                 after the connection comes back, 4 s after mount
- *   uploading     file slug still uploading in the Files tab; it becomes openable 5 s after mount
- *   file          file slug open in the file viewer
+ * Its state keys, with their types and defaults, are declared in manifest.yaml beside this file;
+ * the server merges the defaults into ctx.state, so the fallbacks below only guard bad values.
+ * The app keeps its layout, content and own behaviour; icons, avatars, menus, the hover toolbar
+ * and cards, tooltips, dialogs, toasts, the draggable huddle window and every timer are the kit's.
  */
 IGG.app({
   mount: function (root, ctx) {
@@ -32,17 +14,17 @@ IGG.app({
     C.channels.forEach(function (c) { CH[c.slug] = c; });
     var init = ctx.state || {};
     var S = {
-      view: init.view || (init.dm ? "dm" : "channel"),
+      view: init.view || "channel",
       channel: CH[init.channel] ? init.channel : "engineering",
       dm: P[init.dm] ? init.dm : null,
       tab: init.tab || "messages",
       collapsed: (init.collapsed || []).slice(),
       thread: init.thread || null,
-      threadLoading: !!init.threadLoading,
+      thread_loading: !!init.thread_loading,
       profile: init.profile || null,
       details: init.details || null,
       huddle: init.huddle || null,
-      huddleAt: init.huddleAt || null,
+      huddle_at: init.huddle_at || null,
       modal: init.modal || null,
       notice: init.notice || null,
       toast: init.toast || null,
@@ -51,6 +33,7 @@ IGG.app({
       file: init.file || null,
       muted: true,
     };
+    if (S.view === "dm" && !S.dm) S.view = "channel";
     var saved = {};      // message slug -> saved for later
     var extraReactions = {}; // prefix -> list of emoji added through the picker
     var pendingCount = S.connection === "reconnecting" ? 3 : 0;
@@ -58,84 +41,17 @@ IGG.app({
     function sync() {
       ctx.setState({
         view: S.view, channel: S.channel, dm: S.dm, tab: S.tab, collapsed: S.collapsed.slice(),
-        thread: S.thread, threadLoading: S.threadLoading, profile: S.profile, details: S.details,
-        huddle: S.huddle, huddleAt: S.huddleAt, modal: S.modal, notice: S.notice, toast: S.toast,
+        thread: S.thread, thread_loading: S.thread_loading, profile: S.profile, details: S.details,
+        huddle: S.huddle, huddle_at: S.huddle_at, modal: S.modal, notice: S.notice, toast: S.toast,
         connection: S.connection, uploading: S.uploading, file: S.file,
       });
     }
 
-    /* ---------------------------------------------------------------- icons */
-    var ICONS = {
-      hash: '<path d="M8 3.5 6.5 16.5M13.5 3.5 12 16.5M3.5 7.5h13M3 12.5h13" />',
-      lock: '<rect x="4.5" y="9" width="11" height="8" rx="1.5"/><path d="M7 9V6.5a3 3 0 0 1 6 0V9"/>',
-      chevDown: '<path d="m5.5 8 4.5 4.5L14.5 8"/>',
-      chevRight: '<path d="m8 5.5 4.5 4.5L8 14.5"/>',
-      caretDown: '<path d="M6 8.5h8l-4 4.5z" fill="currentColor" stroke="none"/>',
-      caretRight: '<path d="M8 6v8l4.5-4z" fill="currentColor" stroke="none"/>',
-      search: '<circle cx="9" cy="9" r="5.5"/><path d="m13 13 4 4"/>',
-      back: '<path d="M16 10H4.5M9 5 4 10l5 5"/>',
-      forward: '<path d="M4 10h11.5M11 5l5 5-5 5"/>',
-      clock: '<circle cx="10" cy="10" r="7"/><path d="M10 6v4.5l3 1.8"/>',
-      help: '<circle cx="10" cy="10" r="7.5"/><path d="M7.8 7.8a2.3 2.3 0 1 1 3.3 2.1c-.7.4-1.1.9-1.1 1.6v.6"/><circle cx="10" cy="14.4" r=".6" fill="currentColor"/>',
-      home: '<path d="M3.5 9 10 3.5 16.5 9v7a1 1 0 0 1-1 1h-3.5v-5h-4v5H4.5a1 1 0 0 1-1-1z"/>',
-      dms: '<path d="M4 4.5h9a1.5 1.5 0 0 1 1.5 1.5v5A1.5 1.5 0 0 1 13 12.5H8l-3.5 3v-3H4A1.5 1.5 0 0 1 2.5 11V6A1.5 1.5 0 0 1 4 4.5z"/><path d="M14.5 8h1.5A1.5 1.5 0 0 1 17.5 9.5v4A1.5 1.5 0 0 1 16 15h-.5v2.5l-3-2.5H9.5"/>',
-      bell: '<path d="M5 14.5V9a5 5 0 0 1 10 0v5.5l1.5 1.5h-13z"/><path d="M8.3 17.5a1.8 1.8 0 0 0 3.4 0"/>',
-      bookmark: '<path d="M5.5 3.5h9v13.5L10 13.5l-4.5 3.5z"/>',
-      dotsH: '<circle cx="4.5" cy="10" r="1.4" fill="currentColor" stroke="none"/><circle cx="10" cy="10" r="1.4" fill="currentColor" stroke="none"/><circle cx="15.5" cy="10" r="1.4" fill="currentColor" stroke="none"/>',
-      dotsV: '<circle cx="10" cy="4.5" r="1.4" fill="currentColor" stroke="none"/><circle cx="10" cy="10" r="1.4" fill="currentColor" stroke="none"/><circle cx="10" cy="15.5" r="1.4" fill="currentColor" stroke="none"/>',
-      plus: '<path d="M10 4v12M4 10h12"/>',
-      compose: '<path d="M15.5 10.5v5a1.5 1.5 0 0 1-1.5 1.5H4.5A1.5 1.5 0 0 1 3 15.5V6A1.5 1.5 0 0 1 4.5 4.5h5"/><path d="m14 3 3 3-7.5 7.5H6.5v-3z"/>',
-      sliders: '<path d="M4 6h12M4 14h12"/><circle cx="8" cy="6" r="1.8" fill="#fff"/><circle cx="12.5" cy="14" r="1.8" fill="#fff"/>',
-      headphones: '<path d="M3.5 13v-3a6.5 6.5 0 0 1 13 0v3"/><rect x="3" y="12" width="3.5" height="5" rx="1.2"/><rect x="13.5" y="12" width="3.5" height="5" rx="1.2"/>',
-      users: '<circle cx="8" cy="7" r="3"/><path d="M2.5 16.5a5.5 5.5 0 0 1 11 0"/><path d="M13 4.3a3 3 0 0 1 0 5.4M15 12.2a5.5 5.5 0 0 1 2.5 4.3"/>',
-      smilePlus: '<circle cx="9.5" cy="10.5" r="6.5"/><path d="M6.8 12.3a3.3 3.3 0 0 0 5.4 0"/><circle cx="7.5" cy="9" r=".8" fill="currentColor"/><circle cx="11.5" cy="9" r=".8" fill="currentColor"/><path d="M16 2.5v4M14 4.5h4" />',
-      thread: '<path d="M4 4.5h12a1 1 0 0 1 1 1v7.5a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V5.5a1 1 0 0 1 1-1z"/><path d="M6.5 8h7M6.5 11h4.5"/>',
-      share: '<path d="M11 4.5 16.5 10 11 15.5V12.3c-3.8 0-6 .9-7.5 3.7.4-4.4 2.5-7.2 7.5-7.8z"/>',
-      more: '<circle cx="10" cy="4.5" r="1.3" fill="currentColor" stroke="none"/><circle cx="10" cy="10" r="1.3" fill="currentColor" stroke="none"/><circle cx="10" cy="15.5" r="1.3" fill="currentColor" stroke="none"/>',
-      close: '<path d="m5 5 10 10M15 5 5 15"/>',
-      mic: '<rect x="7.5" y="2.5" width="5" height="9.5" rx="2.5"/><path d="M4.5 9.5a5.5 5.5 0 0 0 11 0M10 15v2.5"/>',
-      micOff: '<rect x="7.5" y="2.5" width="5" height="9.5" rx="2.5"/><path d="M4.5 9.5a5.5 5.5 0 0 0 11 0M10 15v2.5M3.5 3l13 14"/>',
-      video: '<rect x="2.5" y="5.5" width="10.5" height="9" rx="1.8"/><path d="m13 8.5 4.5-2.5v8L13 11.5"/>',
-      screen: '<rect x="2.5" y="4" width="15" height="10" rx="1.5"/><path d="M7 17h6M10 14v3M10 11.5V7M8 9l2-2 2 2"/>',
-      expand: '<path d="M11.5 3.5h5v5M8.5 16.5h-5v-5M16.5 3.5 11 9M3.5 16.5 9 11"/>',
-      bold: '<path d="M6 4h5a3 3 0 0 1 0 6H6zM6 10h6a3 3 0 0 1 0 6H6z" stroke-width="2"/>',
-      italic: '<path d="M12 4H8.5M11.5 16H8M11.5 4l-3 12"/>',
-      strike: '<path d="M4 10h12M13.5 6.5C13 5 11.7 4 10 4 8 4 6.5 5.2 6.5 6.8M6.5 13.5c.5 1.5 1.8 2.5 3.5 2.5 2 0 3.5-1.2 3.5-2.8"/>',
-      link: '<path d="M8.5 11.5a3 3 0 0 0 4.2 0l2.6-2.6a3 3 0 0 0-4.2-4.2l-1 1"/><path d="M11.5 8.5a3 3 0 0 0-4.2 0l-2.6 2.6a3 3 0 0 0 4.2 4.2l1-1"/>',
-      listOl: '<path d="M8.5 5.5h8M8.5 10h8M8.5 14.5h8M3.5 4.5h1v3M3.3 9.3c.6-.6 1.8-.3 1.6.6-.1.5-1.7 1.6-1.7 1.6h1.9"/>',
-      listUl: '<path d="M8 5.5h8.5M8 10h8.5M8 14.5h8.5"/><circle cx="4.3" cy="5.5" r="1" fill="currentColor"/><circle cx="4.3" cy="10" r="1" fill="currentColor"/><circle cx="4.3" cy="14.5" r="1" fill="currentColor"/>',
-      code: '<path d="M7 6 3 10l4 4M13 6l4 4-4 4"/>',
-      codeBlock: '<rect x="2.5" y="3.5" width="15" height="13" rx="2"/><path d="m7.5 8-2 2 2 2M12.5 8l2 2-2 2"/>',
-      at: '<circle cx="10" cy="10" r="3"/><path d="M13 10v1.3a2 2 0 0 0 4 0V10a7 7 0 1 0-2.8 5.6"/>',
-      aa: '<path d="M2.5 15 6 5l3.5 10M3.8 11.5h4.4M16.5 10.5V15M16.5 11.8c0-1-1-1.8-2.3-1.8-1.3 0-2.2.8-2.2 2.5s.9 2.5 2.2 2.5c1.3 0 2.3-.8 2.3-1.8"/>',
-      smile: '<circle cx="10" cy="10" r="7"/><path d="M7 11.8a3.5 3.5 0 0 0 6 0"/><circle cx="7.6" cy="8.3" r=".8" fill="currentColor"/><circle cx="12.4" cy="8.3" r=".8" fill="currentColor"/>',
-      slash: '<rect x="2.5" y="2.5" width="15" height="15" rx="3"/><path d="m12 6-4 8"/>',
-      send: '<path d="M3.5 3.8 17 10 3.5 16.2l2-6.2z" fill="currentColor" stroke-linejoin="round"/>',
-      threads: '<path d="M4 4.5h12a1 1 0 0 1 1 1v7.5a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V5.5a1 1 0 0 1 1-1z"/>',
-      huddle: '<path d="M3.5 13v-3a6.5 6.5 0 0 1 13 0v3"/><rect x="3" y="12" width="3.5" height="5" rx="1.2"/><rect x="13.5" y="12" width="3.5" height="5" rx="1.2"/>',
-      drafts: '<path d="M3.5 3.8 17 10 3.5 16.2l2-6.2zM5.5 10H11"/>',
-      directory: '<rect x="3.5" y="3" width="13" height="14" rx="1.5"/><circle cx="10" cy="8.3" r="2.2"/><path d="M6.5 14a3.5 3.5 0 0 1 7 0"/>',
-      download: '<path d="M10 3.5v9M6 8.5l4 4 4-4M4 16.5h12"/>',
-      external: '<path d="M11 3.5h5.5V9M16.5 3.5 9 11M14 12v3.5a1 1 0 0 1-1 1H4.5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1H8"/>',
-      pin: '<path d="M12.5 3 17 7.5l-2.5.8-2.8 2.8.3 3.4-1.5 1.5L4 9.5 5.5 8l3.4.3 2.8-2.8z"/><path d="m7 13-3.5 3.5"/>',
-      star: '<path d="m10 3 2.1 4.4 4.8.6-3.5 3.3.9 4.7L10 13.7 5.7 16l.9-4.7L3.1 8l4.8-.6z"/>',
-      check: '<path d="m4.5 10.5 3.5 3.5 7.5-8"/>',
-      info: '<circle cx="10" cy="10" r="7.5"/><path d="M10 9v5"/><circle cx="10" cy="6.3" r=".7" fill="currentColor"/>',
-      grid: '<rect x="3.5" y="3.5" width="5" height="5" rx="1"/><rect x="11.5" y="3.5" width="5" height="5" rx="1"/><rect x="3.5" y="11.5" width="5" height="5" rx="1"/><rect x="11.5" y="11.5" width="5" height="5" rx="1"/>',
-      wifi: '<path d="M2.5 8a11 11 0 0 1 15 0M5 10.8a7.3 7.3 0 0 1 10 0M7.6 13.5a3.5 3.5 0 0 1 4.8 0"/><circle cx="10" cy="16" r=".9" fill="currentColor"/>',
-      spinner: '<path d="M10 3a7 7 0 1 1-7 7" />',
-      file: '<path d="M5 2.5h6.5l4 4v11H5z"/><path d="M11.5 2.5v4h4"/>',
-      canvas: '<rect x="3.5" y="3" width="13" height="14" rx="2"/><path d="M6.5 7h7M6.5 10h7M6.5 13h4"/>',
-      filter: '<path d="M3.5 5h13M6 10h8M8.5 15h3"/>',
-      phone: '<path d="M4 3.5h3l1.5 4-2 1.2a9 9 0 0 0 4.8 4.8l1.2-2 4 1.5v3a1.5 1.5 0 0 1-1.5 1.5A13.5 13.5 0 0 1 2.5 5 1.5 1.5 0 0 1 4 3.5z"/>',
-    };
-    function icon(name, size, extraClass) {
-      size = size || 18;
-      return h("span", {
-        class: "ic" + (extraClass ? " " + extraClass : ""),
-        html: '<svg viewBox="0 0 20 20" width="' + size + '" height="' + size + '" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">' + ICONS[name] + "</svg>",
-      });
-    }
+    /* Icons: Lucide (Slack has no open icon set), from the kit's vendored subset. */
+    var kit = ctx.kit || IGG.kit;
+    var icon = kit.icons("lucide");
+    kit.configure({ icons: { close: "lucide:x", check: "lucide:check", submenu: "lucide:chevron-right",
+                             prev: "lucide:chevron-left", next: "lucide:chevron-right" } });
 
     /* ---------------------------------------------------------------- emoji (drawn, no font) */
     var EMOJI = {
@@ -169,39 +85,11 @@ IGG.app({
       return h("span", { class: "emoji", html: '<svg viewBox="0 0 20 20" width="' + size + '" height="' + size + '">' + (EMOJI[name] || EMOJI.smile) + "</svg>" });
     }
 
-    /* ---------------------------------------------------------------- avatars */
+    /* ---------------------------------------------------------------- people */
     function hash(s) { var x = 2166136261; for (var i = 0; i < s.length; i++) { x ^= s.charCodeAt(i); x = Math.imul(x, 16777619); } return x >>> 0; }
-    var BG = ["#E8D5C4", "#C9DDE8", "#D8E8C9", "#E8C9D8", "#D3CCE8", "#F0E2B6", "#C4E3DC", "#E6CFC0", "#CBD5E1", "#F2D0C8"];
-    var SKIN = ["#F1C8A5", "#E0AC83", "#C68B62", "#8D5A3B", "#F5D5BD", "#B97A55", "#6E4430"];
-    var HAIR = ["#2B1D14", "#5A3825", "#1C1C1C", "#A0622D", "#D9B26F", "#7A4A2A", "#3B2A20", "#9E9E9E"];
-    var SHIRT = ["#3D5A80", "#2A9D8F", "#E76F51", "#6D597A", "#264653", "#B56576", "#457B9D", "#8D99AE", "#588157", "#1D3557"];
-    function avatarSvg(slug) {
-      var x = hash(slug);
-      var bg = BG[x % BG.length], skin = SKIN[(x >>> 4) % SKIN.length], hair = HAIR[(x >>> 8) % HAIR.length];
-      var shirt = SHIRT[(x >>> 12) % SHIRT.length], style = (x >>> 16) % 4;
-      var hairSvg = [
-        '<path d="M12.5 17.5c0-6 3.3-9 7.5-9s7.5 3 7.5 9c-1.5-2.5-4-4.2-7.5-4.2s-6 1.7-7.5 4.2z" fill="' + hair + '"/>',
-        '<path d="M11.5 26c-1-9 2-17.5 8.5-17.5S29.5 17 28.5 26l-2.2-.5c.3-4.5-.8-9-6.3-10.5-5.5 1.5-6.6 6-6.3 10.5z" fill="' + hair + '"/>',
-        '<circle cx="20" cy="6.8" r="3.4" fill="' + hair + '"/><path d="M12.6 17c0-5.4 3.3-8.4 7.4-8.4s7.4 3 7.4 8.4c-2.2-2.4-4.5-3.4-7.4-3.4s-5.2 1-7.4 3.4z" fill="' + hair + '"/>',
-        '<path d="M12.8 16.5c.3-5.2 3.3-7.7 7.2-7.7s6.9 2.5 7.2 7.7c-.9-1.3-2.2-2-3.6-2.4-1 1.2-5.3 1.4-7.5.2-1.4.5-2.5 1.2-3.3 2.2z" fill="' + hair + '"/>',
-      ][style];
-      return '<svg viewBox="0 0 40 40" preserveAspectRatio="xMidYMid slice"><rect width="40" height="40" fill="' + bg + '"/>' +
-        (style === 1 ? hairSvg : "") +
-        '<path d="M5 42c1-8 7-12.5 15-12.5S34 34 35 42z" fill="' + shirt + '"/>' +
-        '<rect x="17" y="24" width="6" height="7" rx="2" fill="' + skin + '"/>' +
-        '<ellipse cx="20" cy="18.5" rx="7.3" ry="8.3" fill="' + skin + '"/>' +
-        '<circle cx="17.2" cy="19" r=".95" fill="#2b1d14"/><circle cx="22.8" cy="19" r=".95" fill="#2b1d14"/>' +
-        '<path d="M17.8 22.6q2.2 1.6 4.4 0" stroke="#8a4b38" stroke-width=".9" fill="none" stroke-linecap="round"/>' +
-        (style === 1 ? '<path d="M12.8 17c.5-5 3.2-7.5 7.2-7.5s6.8 2.5 7.2 7.5c-2-2.4-4.6-3.6-7.2-3.6S14.8 14.6 12.8 17z" fill="' + hair + '"/>' : hairSvg) +
-        "</svg>";
-    }
-    function avatar(slug, size, attrs) {
-      var a = Object.assign({ class: "av", style: { width: size + "px", height: size + "px" } }, attrs || {});
-      a.html = avatarSvg(slug);
-      return h("span", a);
-    }
+    // Slack draws profile pictures as rounded squares.
+    function avatar(slug, size) { return kit.avatar(P[slug] || { name: slug }, { size: size, shape: "rounded", cls: "av" }); }
     function name(slug) { return P[slug] ? P[slug].name : slug; }
-    function first(slug) { return name(slug).split(" ")[0]; }
 
     /* ---------------------------------------------------------------- rich text */
     function richText(text) {
@@ -234,7 +122,7 @@ IGG.app({
           html: '<svg viewBox="0 0 20 20" width="' + (size * 0.55) + '" height="' + (size * 0.55) + '"><path d="M7 2h3v5H7a2.5 2.5 0 0 1 0-5z" fill="#F24E1E"/><path d="M10 2h3a2.5 2.5 0 0 1 0 5h-3z" fill="#FF7262"/><path d="M7 7h3v5H7a2.5 2.5 0 0 1 0-5z" fill="#A259FF"/><circle cx="12.5" cy="9.5" r="2.5" fill="#1ABCFE"/><path d="M7 12h3v2.5A2.5 2.5 0 1 1 7 12z" fill="#0ACF83"/></svg>' });
       }
       return h("span", { class: "c-fbadge", style: { width: size + "px", height: size + "px", background: k[0] } },
-        icon("file", Math.round(size * 0.45)), h("span", { class: "c-fbadge-t" }, k[1]));
+        icon("file", { size: Math.round(size * 0.45) }), h("span", { class: "c-fbadge-t" }, k[1]));
     }
     function artSvg(art) {
       if (art === "chart") {
@@ -282,6 +170,8 @@ IGG.app({
           '<rect x="250" y="140" width="100" height="50" fill="#3f4a3c"/><circle cx="75" cy="65" r="28" fill="#efe6dc" opacity=".5"/></svg>';
       }
       if (art === "photo") {
+        var SKIN = ["#F1C8A5", "#E0AC83", "#C68B62", "#8D5A3B", "#F5D5BD", "#B97A55", "#6E4430"];
+        var SHIRT = ["#3D5A80", "#2A9D8F", "#E76F51", "#6D597A", "#264653", "#B56576", "#457B9D", "#8D99AE"];
         return '<svg viewBox="0 0 360 200"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8ec5ff"/><stop offset="1" stop-color="#ffd9a8"/></linearGradient></defs>' +
           '<rect width="360" height="200" fill="url(#sky)"/><rect y="120" width="360" height="80" fill="#c98c5a"/>' +
           '<path d="M0 120 60 90l40 20 60-35 70 40 50-25 80 30v10H0z" fill="#e6b98f"/>' +
@@ -314,35 +204,36 @@ IGG.app({
     var panel = h("div", { class: "c-panel" }, sidebarBox, mainBox, rightBox);
     var body = h("div", { class: "c-body" }, rail, panel);
     var huddleLayer = h("div", { class: "c-layer" });
-    var modalLayer = h("div", { class: "c-layer" });
     var popLayer = h("div", { class: "c-layer" });
     root.appendChild(top); root.appendChild(body);
-    root.appendChild(huddleLayer); root.appendChild(modalLayer); root.appendChild(popLayer);
+    root.appendChild(huddleLayer); root.appendChild(popLayer);
 
     /* ---------------------------------------------------------------- top bar + rail */
     function renderTop() {
       top.innerHTML = "";
       top.appendChild(h("div", { class: "c-top-nav" },
-        h("button", { class: "c-tbtn", id: "chat.top.back", title: "Back" }, icon("back", 18)),
-        h("button", { class: "c-tbtn dim", id: "chat.top.forward", title: "Forward" }, icon("forward", 18)),
-        h("button", { class: "c-tbtn", id: "chat.top.history", title: "History" }, icon("clock", 18))));
-      top.appendChild(h("button", { class: "c-search", id: "chat.search" }, icon("search", 16),
+        h("button", { class: "c-tbtn", id: "chat.top.back", "data-tip": "Back" }, icon("arrow-left", { size: 18 })),
+        h("button", { class: "c-tbtn dim", id: "chat.top.forward", "data-tip": "Forward" }, icon("arrow-right", { size: 18 })),
+        h("button", { class: "c-tbtn", id: "chat.top.history", "data-tip": "History" }, icon("clock", { size: 18 }))));
+      top.appendChild(h("button", { class: "c-search", id: "chat.search" }, icon("search", { size: 16 }),
         h("span", null, "Search " + C.workspace.name)));
       top.appendChild(h("div", { class: "c-top-right" },
-        h("button", { class: "c-tbtn", id: "chat.top.help", title: "Help" }, icon("help", 18))));
+        h("button", { class: "c-tbtn", id: "chat.top.help", "data-tip": "Help" }, icon("circle-help", { size: 18 }))));
+      tips(top);
     }
     function renderRail() {
       rail.innerHTML = "";
-      var items = [["home", "Home", "home"], ["dms", "DMs", "dms"], ["activity", "Activity", "bell"], ["later", "Later", "bookmark"], ["more", "More", "dotsH"]];
-      rail.appendChild(h("button", { class: "c-ws", id: "chat.rail.workspace", title: C.workspace.name }, "B"));
+      var items = [["home", "Home", "house"], ["dms", "DMs", "messages-square"], ["activity", "Activity", "bell"], ["later", "Later", "bookmark"], ["more", "More", "ellipsis"]];
+      rail.appendChild(h("button", { class: "c-ws", id: "chat.rail.workspace", "data-tip": C.workspace.name }, "B"));
       items.forEach(function (it) {
         rail.appendChild(h("button", { class: "c-rail-item" + (it[0] === "home" ? " on" : ""), id: "chat.rail." + it[0] },
-          h("span", { class: "c-rail-ic" }, icon(it[2], 20), it[0] === "activity" ? h("span", { class: "c-rail-badge" }, "3") : null),
+          h("span", { class: "c-rail-ic" }, icon(it[2], { size: 20 }), it[0] === "activity" ? h("span", { class: "c-rail-badge" }, "3") : null),
           h("span", { class: "c-rail-lbl" }, it[1])));
       });
       rail.appendChild(h("div", { class: "c-rail-fill" }));
-      rail.appendChild(h("button", { class: "c-rail-create", id: "chat.rail.create", title: "Create new" }, icon("plus", 20)));
-      rail.appendChild(h("button", { class: "c-rail-me", id: "chat.rail.me", title: name(ME) }, avatar(ME, 36), h("span", { class: "c-dot active big" })));
+      rail.appendChild(h("button", { class: "c-rail-create", id: "chat.rail.create", "data-tip": "Create new" }, icon("plus", { size: 20 })));
+      rail.appendChild(h("button", { class: "c-rail-me", id: "chat.rail.me", "data-tip": name(ME) }, avatar(ME, 36), h("span", { class: "c-dot active big" })));
+      tips(rail);
     }
 
     /* ---------------------------------------------------------------- sidebar */
@@ -356,20 +247,19 @@ IGG.app({
 
     function renderSidebar() {
       var old = sidebarBox.querySelector(".c-side-scroll");
-      var keep = old ? old.scrollTop : (init.sidebarScroll || 0);
+      var keep = old ? old.scrollTop : (init.sidebar_scroll || 0);
       sidebarBox.innerHTML = "";
       sidebarBox.appendChild(h("div", { class: "c-side-head" },
-        h("button", { class: "c-ws-name", id: "chat.workspace", onclick: function (e) { openMenu(e.currentTarget, "workspace"); } },
-          C.workspace.name, icon("chevDown", 16)),
+        withMenu(h("button", { class: "c-ws-name", id: "chat.workspace" }, C.workspace.name, icon("chevron-down", { size: 16 })), WORKSPACE_MENU, "bottom-start"),
         h("div", { class: "c-side-head-btns" },
-          h("button", { class: "c-sbtn", id: "chat.sidebar.filter", title: "Filter" }, icon("sliders", 18)),
-          h("button", { class: "c-sbtn", id: "chat.compose", title: "New message" }, icon("compose", 18)))));
+          h("button", { class: "c-sbtn", id: "chat.sidebar.filter", "data-tip": "Filter" }, icon("sliders-horizontal", { size: 18 })),
+          h("button", { class: "c-sbtn", id: "chat.compose", "data-tip": "New message" }, icon("square-pen", { size: 18 })))));
       var sc = h("div", { class: "c-side-scroll", id: "chat.sidebar" });
-      var navIcons = { threads: "threads", huddles: "huddle", drafts: "drafts", directories: "directory" };
+      var navIcons = { threads: "message-square", huddles: "headphones", drafts: "send", directories: "book-user" };
       C.nav.forEach(function (n) {
         sc.appendChild(h("button", { class: "c-si" + (S.view === n.slug ? " on" : ""), id: "chat.nav." + n.slug,
           onclick: function () { go({ view: n.slug, thread: null, profile: null }); } },
-          h("span", { class: "c-si-ic" }, icon(navIcons[n.slug], 16)), h("span", { class: "c-si-t" }, n.label)));
+          h("span", { class: "c-si-ic" }, icon(navIcons[n.slug], { size: 16 })), h("span", { class: "c-si-t" }, n.label)));
       });
       sc.appendChild(h("div", { class: "c-gap" }));
       // channels
@@ -379,11 +269,11 @@ IGG.app({
         var active = S.view === "channel" && S.channel === c.slug;
         sc.appendChild(h("button", { class: "c-si" + (active ? " on" : "") + (c.unread || c.mentions ? " unread" : ""),
           id: "chat.channel." + c.slug, hidden: chCollapsed && !active && !c.unread && !c.mentions, onclick: function () { openChannel(c.slug); } },
-          h("span", { class: "c-si-ic" }, icon(c.private ? "lock" : "hash", 16)),
+          h("span", { class: "c-si-ic" }, icon(c.private ? "lock" : "hash", { size: 16 })),
           h("span", { class: "c-si-t" }, c.slug),
           c.mentions ? h("span", { class: "c-badge" }, String(c.mentions)) : null));
       });
-      sc.appendChild(h("button", { class: "c-si add", id: "chat.channel-add", hidden: chCollapsed }, h("span", { class: "c-si-ic sq" }, icon("plus", 14)), h("span", { class: "c-si-t" }, "Add channels")));
+      sc.appendChild(h("button", { class: "c-si add", id: "chat.channel-add", hidden: chCollapsed }, h("span", { class: "c-si-ic sq" }, icon("plus", { size: 14 })), h("span", { class: "c-si-t" }, "Add channels")));
       sc.appendChild(h("div", { class: "c-gap" }));
       var dmCollapsed = S.collapsed.indexOf("dms") >= 0;
       sc.appendChild(sectionHead("dms", "Direct messages", dmCollapsed));
@@ -398,7 +288,7 @@ IGG.app({
           h("span", { class: "c-si-t" }, p.name, slug === ME ? h("span", { class: "c-you" }, " you") : null),
           unread ? h("span", { class: "c-badge" }, String(unread)) : null));
       });
-      sc.appendChild(h("button", { class: "c-si add", id: "chat.dm-add", hidden: dmCollapsed }, h("span", { class: "c-si-ic sq" }, icon("plus", 14)), h("span", { class: "c-si-t" }, "Add coworkers")));
+      sc.appendChild(h("button", { class: "c-si add", id: "chat.dm-add", hidden: dmCollapsed }, h("span", { class: "c-si-ic sq" }, icon("plus", { size: 14 })), h("span", { class: "c-si-t" }, "Add coworkers")));
       sc.appendChild(h("div", { class: "c-gap" }));
       sc.appendChild(sectionHead("apps", "Apps", false));
       [["google-calendar", "Google Calendar", "#4285F4"], ["gitlab", "GitLab", "#FC6D26"], ["pagerduty", "PagerDuty", "#06AC38"]].forEach(function (a) {
@@ -408,6 +298,7 @@ IGG.app({
       sc.appendChild(h("div", { class: "c-gap big" }));
       sidebarBox.appendChild(sc);
       sc.scrollTop = keep;
+      tips(sidebarBox);
     }
     function sectionHead(key, label, collapsed) {
       return h("div", { class: "c-sec" },
@@ -415,14 +306,14 @@ IGG.app({
           var i = S.collapsed.indexOf(key);
           if (i >= 0) S.collapsed.splice(i, 1); else S.collapsed.push(key);
           renderSidebar(); sync();
-        } }, icon(collapsed ? "caretRight" : "caretDown", 16), h("span", null, label)),
-        h("button", { class: "c-sec-more", id: "chat.section." + key + ".more", title: "Section options" }, icon("dotsV", 16)));
+        } }, icon(collapsed ? "chevron-right" : "chevron-down", { size: 16 }), h("span", null, label)),
+        h("button", { class: "c-sec-more", id: "chat.section." + key + ".more", "data-tip": "Section options" }, icon("ellipsis-vertical", { size: 16 })));
     }
 
     /* ---------------------------------------------------------------- messages */
     function reactionPill(prefix, r, mine) {
       var pill = h("button", { class: "c-react" + (mine ? " mine" : ""), id: prefix + ".reaction." + eslug(r[0]),
-        title: ":" + (EMOJI_NAMES[r[0]] || r[0]) + ":" },
+        "data-tip": ":" + (EMOJI_NAMES[r[0]] || r[0]) + ":" },
         emoji(r[0], 16), h("span", { class: "c-react-n" }, String(r[1])));
       pill.addEventListener("click", function () {
         var on = pill.classList.toggle("mine");
@@ -430,6 +321,37 @@ IGG.app({
         n.textContent = String(parseInt(n.textContent, 10) + (on ? 1 : -1));
       });
       return pill;
+    }
+
+    // The hover toolbar's quick reactions (Slack's defaults, with thumbs-up as this user's pick).
+    var QUICK = [["white_check_mark", "Completed"], ["eyes", "Taking a look..."], ["+1", "Thumbs up"]];
+    function menuItem(key, label, extra) { return Object.assign({ id: "chat.menu." + key, label: label }, extra || {}); }
+    var REMIND = [["20m", "In 20 minutes", "in 20 minutes"], ["1h", "In 1 hour", "in 1 hour"], ["3h", "In 3 hours", "in 3 hours"],
+                  ["tomorrow", "Tomorrow", "tomorrow at 9:00 AM"], ["week", "Next week", "next Monday at 9:00 AM"]];
+    var MESSAGE_MENU = [
+      menuItem("unread", "Mark unread", { shortcut: "U" }),
+      menuItem("remind", "Remind me about this", { submenu: REMIND.map(function (r) {
+        return menuItem("remind." + r[0], r[1], { onSelect: function () { toastMsg("I'll remind you about this message " + r[2] + "."); } });
+      }) }),
+      { divider: true },
+      menuItem("copy", "Copy link", { shortcut: "L", onSelect: function () { toastMsg("Link copied to clipboard"); } }),
+      menuItem("pin", "Pin to channel", { shortcut: "P", onSelect: function () { toastMsg("Pinned to this conversation"); } }),
+      { divider: true },
+      menuItem("notify", "Turn off notifications for replies"),
+    ];
+    function profileCard(prefix, slug) {
+      var p = P[slug];
+      return [
+        h("div", { class: "c-card-top" }, avatar(slug, 72),
+          h("div", { class: "c-card-who" },
+            h("div", { class: "c-card-name" }, p.name, h("span", { class: "c-dot " + p.presence })),
+            h("div", { class: "c-card-title" }, p.title),
+            h("div", { class: "c-card-tz" }, icon("clock", { size: 13 }), p.tz))),
+        h("div", { class: "c-card-btns" },
+          h("button", { class: "c-btn", id: prefix + ".card.message", onclick: function () { openDm(slug); } }, icon("messages-square", { size: 15 }), "Message"),
+          h("button", { class: "c-btn", id: prefix + ".card.huddle", onclick: function () { startHuddle(); } }, icon("headphones", { size: 15 }), "Huddle"),
+          tips(h("button", { class: "c-btn sq", id: prefix + ".card.more", "data-tip": "More" }, icon("ellipsis-vertical", { size: 15 })))),
+      ];
     }
 
     function renderMessage(m, prefix, opts) {
@@ -442,20 +364,10 @@ IGG.app({
       var content = h("div", { class: "c-msg-body" });
       if (!compact) {
         var p = P[m.author];
-        var card = h("div", { class: "c-card", id: prefix + ".card" },
-          h("div", { class: "c-card-top" }, avatar(m.author, 72),
-            h("div", { class: "c-card-who" },
-              h("div", { class: "c-card-name" }, p.name, h("span", { class: "c-dot " + p.presence })),
-              h("div", { class: "c-card-title" }, p.title),
-              h("div", { class: "c-card-tz" }, icon("clock", 13), p.tz))),
-          h("div", { class: "c-card-btns" },
-            h("button", { class: "c-btn", id: prefix + ".card.message", onclick: function () { openDm(m.author); } }, icon("dms", 15), "Message"),
-            h("button", { class: "c-btn", id: prefix + ".card.huddle", onclick: function () { startHuddle(); } }, icon("headphones", 15), "Huddle"),
-            h("button", { class: "c-btn sq", id: prefix + ".card.more", title: "More" }, icon("dotsV", 15))));
-        content.appendChild(h("div", { class: "c-msg-head" },
-          h("span", { class: "c-name-wrap" },
-            h("button", { class: "c-name", id: prefix + ".author", onclick: function () { openProfile(m.author); } }, p.name),
-            card),
+        var author = h("button", { class: "c-name", id: prefix + ".author", onclick: function () { openProfile(m.author); } }, p.name);
+        // Slack's profile card opens on hover intent over the name (the kit's 500 ms / 300 ms).
+        kit.hoverCard(author, function () { return profileCard(prefix, m.author); }, { id: prefix + ".card", cls: "c-card" });
+        content.appendChild(h("div", { class: "c-msg-head" }, author,
           h("span", { class: "c-time" }, m.time)));
       }
       content.appendChild(h("div", { class: "c-msg-text" }, richText(m.text)));
@@ -472,8 +384,8 @@ IGG.app({
       if (reacts.length) {
         var rr = h("div", { class: "c-reacts" });
         reacts.forEach(function (r) { rr.appendChild(reactionPill(prefix, r, r[2])); });
-        rr.appendChild(h("button", { class: "c-react add", id: prefix + ".reaction-add", title: "Add reaction",
-          onclick: function (e) { openPicker(e.currentTarget, prefix, m); } }, icon("smilePlus", 16)));
+        rr.appendChild(h("button", { class: "c-react add", id: prefix + ".reaction-add", "data-tip": "Add reaction",
+          onclick: function (e) { openPicker(e.currentTarget, prefix, m); } }, icon("smile-plus", { size: 16 })));
         content.appendChild(rr);
       }
       if (m.thread && !opts.noReplies) {
@@ -483,31 +395,34 @@ IGG.app({
           h("span", { class: "c-replies-avs" }, who.slice(0, 4).map(function (s) { return avatar(s, 24); })),
           h("span", { class: "c-replies-n" }, m.thread.length + (m.thread.length === 1 ? " reply" : " replies")),
           h("span", { class: "c-replies-last" }, "Last reply " + lower(m.reply_last || "")),
-          h("span", { class: "c-replies-view" }, "View thread"), icon("chevRight", 14)));
+          h("span", { class: "c-replies-view" }, "View thread"), icon("chevron-right", { size: 14 })));
       }
       if (saved[prefix]) row.classList.add("saved");
-      if (saved[prefix]) row.insertBefore(h("div", { class: "c-saved" }, icon("bookmark", 13), "Saved for later"), row.firstChild);
+      if (saved[prefix]) row.insertBefore(h("div", { class: "c-saved" }, icon("bookmark", { size: 13 }), "Saved for later"), row.firstChild);
       row.appendChild(gutter); row.appendChild(content);
-      // hover toolbar
-      var bar = h("div", { class: "c-actions" },
-        ["white_check_mark", "eyes", "+1"].map(function (q) {
-          return h("button", { class: "c-act", id: prefix + ".quick." + eslug(q), "data-tip": { white_check_mark: "Completed", eyes: "Taking a look...", "+1": "Nicely done" }[q],
-            onclick: function () { addReaction(prefix, m, q); } }, emoji(q, 16));
-        }),
-        h("span", { class: "c-act-sep" }),
-        h("button", { class: "c-act", id: prefix + ".react", "data-tip": "Find another reaction", onclick: function (e) { openPicker(e.currentTarget, prefix, m); } }, icon("smilePlus", 18)),
-        opts.inThread ? null : h("button", { class: "c-act", id: prefix + ".reply", "data-tip": "Reply in thread", onclick: function () { openThread(m.slug); } }, icon("thread", 18)),
-        h("button", { class: "c-act", id: prefix + ".share", "data-tip": "Forward message", onclick: function () { openForward(m); } }, icon("share", 18)),
-        h("button", { class: "c-act", id: prefix + ".save", "data-tip": saved[prefix] ? "Remove from Later" : "Save for later", onclick: function () { saved[prefix] = !saved[prefix]; rerenderMessage(prefix); toastMsg(saved[prefix] ? "Saved for later" : "Removed from Later"); } }, icon("bookmark", 18)),
-        h("button", { class: "c-act", id: prefix + ".more", "data-tip": "More actions", onclick: function (e) { openMenu(e.currentTarget, "message", m); } }, icon("more", 18)));
-      row.appendChild(bar);
+      // Slack's message actions: three quick reactions, then react, reply, forward, save, more.
+      var more = h("button", { class: "kit-toolbar-btn", id: prefix + ".more", type: "button", "aria-label": "More actions" }, icon("ellipsis-vertical", { size: 18 }));
+      var bar = kit.hoverToolbar(row, QUICK.map(function (q) {
+        return { el: kit.tooltip(h("button", { class: "kit-toolbar-btn", id: prefix + ".quick." + eslug(q[0]), type: "button", "aria-label": q[1],
+          onclick: function (e) { e.stopPropagation(); addReaction(prefix, m, q[0]); } }, emoji(q[0], 16)), q[1], { placement: "top" }) };
+      }).concat([
+        { el: h("span", { class: "c-act-sep" }) },
+        { id: prefix + ".react", icon: "lucide:smile-plus", label: "Find another reaction", onClick: function (e) { openPicker(e.currentTarget, prefix, m); } },
+        opts.inThread ? null : { id: prefix + ".reply", icon: "lucide:message-square-text", label: "Reply in thread", onClick: function () { openThread(m.slug); } },
+        { id: prefix + ".share", icon: "lucide:forward", label: "Forward message", onClick: function () { openForward(m); } },
+        { id: prefix + ".save", icon: "lucide:bookmark", label: saved[prefix] ? "Remove from Later" : "Save for later",
+          onClick: function () { saved[prefix] = !saved[prefix]; rerenderMessage(prefix); toastMsg(saved[prefix] ? "Saved for later" : "Removed from Later"); } },
+        { el: kit.tooltip(more, "More actions", { placement: "top" }) },
+      ].filter(Boolean)), { cls: "c-actions" });
+      kit.menu(more, MESSAGE_MENU, { id: "chat.menu", placement: "bottom-end", cls: "c-menu",
+        onOpen: function () { bar.pin(true); }, onClose: function () { bar.pin(false); } });
       row._msg = m; row._opts = opts;
       return row;
     }
     function rerenderMessage(prefix) {
       var el = ctx.byId(prefix);
       if (!el) return;
-      el.replaceWith(renderMessage(el._msg, prefix, el._opts));
+      el.replaceWith(tips(renderMessage(el._msg, prefix, el._opts)));
     }
     function addReaction(prefix, m, e) {
       var el = ctx.byId(prefix + ".reaction." + eslug(e));
@@ -523,7 +438,7 @@ IGG.app({
     function fileAttachment(prefix, f) {
       if (f.art) {
         return h("button", { class: "c-att img", id: prefix + ".file", onclick: function () { openFile(f.slug); } },
-          h("div", { class: "c-att-name" }, f.name, icon("chevDown", 12)),
+          h("div", { class: "c-att-name" }, f.name, icon("chevron-down", { size: 12 })),
           h("div", { class: "c-att-thumb", html: artSvg(f.art) }));
       }
       return h("button", { class: "c-att", id: prefix + ".file", onclick: function () { openFile(f.slug); } },
@@ -542,7 +457,7 @@ IGG.app({
           container.appendChild(h("div", { class: "c-newline" }, h("span", null, "New")));
         }
         if (m.day) {
-          container.appendChild(h("div", { class: "c-day" }, h("span", { class: "c-day-pill" }, m.day, icon("chevDown", 12))));
+          container.appendChild(h("div", { class: "c-day" }, h("span", { class: "c-day-pill" }, m.day, icon("chevron-down", { size: 12 }))));
           prev = null;
         }
         var compact = prev && prev.author === m.author && !m.day && opts.pendingFrom !== i && !(prev.thread) && !(m.thread);
@@ -559,6 +474,7 @@ IGG.app({
       if (S.view === "channel") renderChannel(firstTime);
       else if (S.view === "dm") renderDm();
       else renderPlaceholder();
+      tips(mainBox);
     }
     function renderPlaceholder() {
       var label = { threads: "Threads", huddles: "Huddles", drafts: "Drafts & sent", directories: "Directories" }[S.view] || "";
@@ -570,15 +486,15 @@ IGG.app({
         directories: ["People, channels and user groups", "Browse everyone at " + C.workspace.name + "."],
       }[S.view] || ["", ""];
       mainBox.appendChild(h("div", { class: "c-empty" },
-        h("div", { class: "c-empty-art" }, icon({ threads: "threads", huddles: "huddle", drafts: "drafts", directories: "directory" }[S.view] || "info", 46)),
+        h("div", { class: "c-empty-art" }, icon({ threads: "message-square", huddles: "headphones", drafts: "send", directories: "book-user" }[S.view] || "info", { size: 46 })),
         h("div", { class: "c-empty-t" }, msg[0]), h("div", { class: "c-empty-s" }, msg[1])));
     }
     function tabs(list) {
       return h("div", { class: "c-tabs" }, list.map(function (t) {
         return h("button", { class: "c-tab" + (S.tab === t[0] ? " on" : ""), id: "chat.tab." + t[0], "data-t": t[0],
-          onclick: function () { showTab(t[0]); } }, icon(t[2], 15), t[1],
+          onclick: function () { showTab(t[0]); } }, icon(t[2], { size: 15 }), t[1],
           t[3] ? h("span", { class: "c-tab-n" }, t[3]) : null);
-      }), h("button", { class: "c-tab add", id: "chat.tab.add", title: "Add a tab" }, icon("plus", 15)));
+      }), h("button", { class: "c-tab add", id: "chat.tab.add", "data-tip": "Add a tab" }, icon("plus", { size: 15 })));
     }
     /* Every tab's pane is mounted; switching tabs shows one and hides the others. */
     var scrolledOnce = false;
@@ -599,17 +515,17 @@ IGG.app({
       var members = C.members[c.slug] || [];
       mainBox.appendChild(h("div", { class: "c-head" },
         h("button", { class: "c-head-title", id: "chat.header.name", onclick: function () { openDetails("about"); } },
-          icon(c.private ? "lock" : "hash", 18), h("span", null, c.slug), icon("chevDown", 14)),
+          icon(c.private ? "lock" : "hash", { size: 18 }), h("span", null, c.slug), icon("chevron-down", { size: 14 })),
         h("div", { class: "c-head-right" },
-          h("button", { class: "c-facepile", id: "chat.header.members", title: "View all members of this channel", onclick: function () { openDetails("members"); } },
+          h("button", { class: "c-facepile", id: "chat.header.members", "data-tip": "View all members of this channel", onclick: function () { openDetails("members"); } },
             members.slice(0, 3).map(function (s) { return avatar(s, 22); }), h("span", null, String(c.members))),
           h("button", { class: "c-huddle-btn", id: "chat.header.huddle", onclick: function () { startHuddle(); } },
-            icon("headphones", 17), h("span", { class: "c-huddle-sep" }), icon("chevDown", 13)),
-          h("button", { class: "c-hbtn", id: "chat.header.more", title: "More", onclick: function (e) { openMenu(e.currentTarget, "channel"); } }, icon("dotsV", 18)))));
+            icon("headphones", { size: 17 }), h("span", { class: "c-huddle-sep" }), icon("chevron-down", { size: 13 })),
+          withMenu(h("button", { class: "c-hbtn", id: "chat.header.more", "data-tip": "More" }, icon("ellipsis-vertical", { size: 18 })), CHANNEL_MENU, "bottom-end"))));
       var pinsN = (C.pins[c.slug] || []).length;
-      mainBox.appendChild(tabs([["messages", "Messages", "dms"], ["files", "Files", "file"], ["pins", "Pins", "pin", pinsN ? String(pinsN) : null]]));
+      mainBox.appendChild(tabs([["messages", "Messages", "message-square"], ["files", "Files", "file"], ["pins", "Pins", "pin", pinsN ? String(pinsN) : null]]));
       if (S.connection === "reconnecting") {
-        mainBox.appendChild(h("div", { class: "c-conn", id: "chat.connection" }, icon("spinner", 15, "spin"),
+        mainBox.appendChild(h("div", { class: "c-conn", id: "chat.connection" }, icon("loader-circle", { size: 15, cls: "spin" }),
           h("b", null, "Connecting..."), h("span", null, " Slack is trying to reconnect. Recent messages will appear when you're back online.")));
       }
       var sc = h("div", { class: "c-scroll", id: "chat.messages", "data-tab": "messages" });
@@ -639,22 +555,22 @@ IGG.app({
     }
     function channelIntro(c) {
       return h("div", { class: "c-intro" },
-        h("div", { class: "c-intro-t" }, icon(c.private ? "lock" : "hash", 26), c.slug),
+        h("div", { class: "c-intro-t" }, icon(c.private ? "lock" : "hash", { size: 26 }), c.slug),
         h("div", { class: "c-intro-s" }, "This is the very beginning of the ", h("span", { class: "c-chanlink" }, "#" + c.slug), " channel. " + c.topic),
         h("div", { class: "c-intro-btns" },
-          h("button", { class: "c-btn", id: "chat.intro.add-people" }, icon("users", 15), "Add coworkers"),
-          h("button", { class: "c-btn", id: "chat.intro.edit" }, icon("compose", 15), "Edit description")));
+          h("button", { class: "c-btn", id: "chat.intro.add-people" }, icon("users", { size: 15 }), "Add coworkers"),
+          h("button", { class: "c-btn", id: "chat.intro.edit" }, icon("square-pen", { size: 15 }), "Edit description")));
     }
     function renderDm() {
       var p = P[S.dm];
       mainBox.appendChild(h("div", { class: "c-head" },
         h("button", { class: "c-head-title", id: "chat.header.name", onclick: function () { openProfile(S.dm); } },
-          h("span", { class: "c-head-av" }, avatar(S.dm, 24), h("span", { class: "c-dot " + p.presence })), h("span", null, p.name), icon("chevDown", 14)),
+          h("span", { class: "c-head-av" }, avatar(S.dm, 24), h("span", { class: "c-dot " + p.presence })), h("span", null, p.name), icon("chevron-down", { size: 14 })),
         h("div", { class: "c-head-right" },
-          h("button", { class: "c-huddle-btn", id: "chat.header.huddle", onclick: function () { startHuddle(); } }, icon("headphones", 17), h("span", { class: "c-huddle-sep" }), icon("chevDown", 13)),
-          h("button", { class: "c-hbtn", id: "chat.header.more", title: "More", onclick: function (e) { openMenu(e.currentTarget, "channel"); } }, icon("dotsV", 18)))));
-      mainBox.appendChild(tabs([["messages", "Messages", "dms"], ["files", "Files", "file"]]));
-      mainBox.appendChild(h("div", { class: "c-empty", id: "chat.files", "data-tab": "files" }, h("div", { class: "c-empty-art" }, icon("file", 46)),
+          h("button", { class: "c-huddle-btn", id: "chat.header.huddle", onclick: function () { startHuddle(); } }, icon("headphones", { size: 17 }), h("span", { class: "c-huddle-sep" }), icon("chevron-down", { size: 13 })),
+          withMenu(h("button", { class: "c-hbtn", id: "chat.header.more", "data-tip": "More" }, icon("ellipsis-vertical", { size: 18 })), CHANNEL_MENU, "bottom-end"))));
+      mainBox.appendChild(tabs([["messages", "Messages", "message-square"], ["files", "Files", "file"]]));
+      mainBox.appendChild(h("div", { class: "c-empty", id: "chat.files", "data-tab": "files" }, h("div", { class: "c-empty-art" }, icon("file", { size: 46 })),
         h("div", { class: "c-empty-t" }, "No files yet"), h("div", { class: "c-empty-s" }, "Files shared with " + p.name + " will show up here.")));
       {
         var sc = h("div", { class: "c-scroll", id: "chat.messages", "data-tab": "messages" });
@@ -671,29 +587,39 @@ IGG.app({
       mainBox.appendChild(composer("Message " + p.name));
       showTabQuiet();
     }
+    // A composer control: an icon button with its tooltip.
+    function tool(id, iconName, label, size) {
+      return h("button", { class: "c-ct", id: id, "data-tip": label }, icon(iconName, { size: size || 16 }));
+    }
+    function inputTools(prefix) {
+      return [tool(prefix + "aa", "a-large-small", "Show formatting", 17), tool(prefix + "smile", "smile", "Emoji", 17),
+              tool(prefix + "at", "at-sign", "Mention someone", 17)];
+    }
     function composer(placeholder) {
       var offline = S.connection === "reconnecting";
       return h("div", { class: "c-compose" + (offline ? " off" : ""), id: "chat.composer" },
         h("div", { class: "c-compose-tools" },
-          ["bold", "italic", "strike"].map(function (n) { return h("button", { class: "c-ct", id: "chat.composer." + n }, icon(n, 16)); }),
+          tool("chat.composer.bold", "bold", "Bold"), tool("chat.composer.italic", "italic", "Italic"),
+          tool("chat.composer.strike", "strikethrough", "Strikethrough"),
           h("span", { class: "c-ct-sep" }),
-          ["link", "listOl", "listUl"].map(function (n) { return h("button", { class: "c-ct", id: "chat.composer." + n.toLowerCase() }, icon(n, 16)); }),
+          tool("chat.composer.link", "link", "Link"), tool("chat.composer.listol", "list-ordered", "Ordered list"),
+          tool("chat.composer.listul", "list", "Bulleted list"),
           h("span", { class: "c-ct-sep" }),
-          ["code", "codeBlock"].map(function (n) { return h("button", { class: "c-ct", id: "chat.composer." + n.toLowerCase() }, icon(n, 16)); })),
+          tool("chat.composer.code", "code", "Code"), tool("chat.composer.codeblock", "square-code", "Code block")),
         h("div", { class: "c-compose-input", id: "chat.composer.input" }, offline ? "Reconnecting..." : placeholder),
         h("div", { class: "c-compose-bottom" },
-          h("button", { class: "c-cplus", id: "chat.composer.attach", title: "Attach" }, icon("plus", 16)),
-          ["aa", "smile", "at"].map(function (n) { return h("button", { class: "c-ct", id: "chat.composer." + n }, icon(n, 17)); }),
+          h("button", { class: "c-cplus", id: "chat.composer.attach", "data-tip": "Attach" }, icon("plus", { size: 16 })),
+          inputTools("chat.composer."),
           h("span", { class: "c-ct-sep" }),
-          h("button", { class: "c-ct", id: "chat.composer.video" }, icon("video", 17)),
-          h("button", { class: "c-ct", id: "chat.composer.mic" }, icon("mic", 17)),
+          h("button", { class: "c-ct", id: "chat.composer.video" }, icon("video", { size: 17 })),
+          h("button", { class: "c-ct", id: "chat.composer.mic" }, icon("mic", { size: 17 })),
           h("span", { class: "c-ct-sep" }),
-          h("button", { class: "c-ct", id: "chat.composer.shortcuts" }, icon("slash", 17)),
+          h("button", { class: "c-ct", id: "chat.composer.shortcuts" }, icon("square-slash", { size: 17 })),
           h("span", { class: "c-fill" }),
           h("span", { class: "c-send-grp" },
-            h("button", { class: "c-send", id: "chat.composer.send", "aria-disabled": "true", title: "Send now" }, icon("send", 16)),
+            h("button", { class: "c-send", id: "chat.composer.send", "aria-disabled": "true", "data-tip": "Send now" }, icon("send-horizontal", { size: 16 })),
             h("span", { class: "c-send-sep" }),
-            h("button", { class: "c-send", id: "chat.composer.schedule", "aria-disabled": "true", title: "Schedule for later" }, icon("chevDown", 13)))));
+            h("button", { class: "c-send", id: "chat.composer.schedule", "aria-disabled": "true", "data-tip": "Schedule for later" }, icon("chevron-down", { size: 13 })))));
     }
 
     /* files + pins */
@@ -701,14 +627,14 @@ IGG.app({
     function renderFiles(c) {
       var sc = h("div", { class: "c-scroll c-files", id: "chat.files", "data-tab": "files" });
       sc.appendChild(h("div", { class: "c-files-bar" },
-        h("div", { class: "c-files-search" }, icon("search", 15), h("span", null, "Search files")),
-        h("button", { class: "c-chip", id: "chat.files.filter.type" }, "File type", icon("chevDown", 12)),
-        h("button", { class: "c-chip", id: "chat.files.filter.from" }, "From", icon("chevDown", 12)),
+        h("div", { class: "c-files-search" }, icon("search", { size: 15 }), h("span", null, "Search files")),
+        h("button", { class: "c-chip", id: "chat.files.filter.type" }, "File type", icon("chevron-down", { size: 12 })),
+        h("button", { class: "c-chip", id: "chat.files.filter.from" }, "From", icon("chevron-down", { size: 12 })),
         h("span", { class: "c-fill" }),
         h("span", { class: "c-files-count" }, (C.channel_files[c.slug] || []).length + " files")));
       var list = C.channel_files[c.slug] || [];
       if (!list.length) {
-        sc.appendChild(h("div", { class: "c-empty" }, h("div", { class: "c-empty-art" }, icon("file", 46)),
+        sc.appendChild(h("div", { class: "c-empty" }, h("div", { class: "c-empty-art" }, icon("file", { size: 46 })),
           h("div", { class: "c-empty-t" }, "No files in #" + c.slug + " yet"), h("div", { class: "c-empty-s" }, "Files shared in this channel will show up here.")));
       }
       list.forEach(function (slug) {
@@ -724,9 +650,9 @@ IGG.app({
               h("span", { class: "c-upload-t" }, "Uploading... " + uploadPct + "%"))
               : h("div", { class: "c-frow-sub" }, h("b", null, name(f.uploader)), " \u00b7 " + f.date + " \u00b7 " + f.size)),
           h("div", { class: "c-frow-acts" },
-            h("button", { class: "c-act", id: "chat.files." + slug + ".download", "aria-disabled": up ? "true" : null, title: "Download",
-              onclick: function (e) { e.stopPropagation(); if (!up || S.uploading !== slug) toastMsg("Downloading " + f.name); } }, icon("download", 17)),
-            h("button", { class: "c-act", id: "chat.files." + slug + ".share", title: "Share file", onclick: function (e) { e.stopPropagation(); } }, icon("share", 17))));
+            h("button", { class: "c-act", id: "chat.files." + slug + ".download", "aria-disabled": up ? "true" : null, "data-tip": "Download",
+              onclick: function (e) { e.stopPropagation(); if (!up || S.uploading !== slug) toastMsg("Downloading " + f.name); } }, icon("download", { size: 17 })),
+            h("button", { class: "c-act", id: "chat.files." + slug + ".share", "data-tip": "Share file", onclick: function (e) { e.stopPropagation(); } }, icon("forward", { size: 17 }))));
         sc.appendChild(row);
       });
       return sc;
@@ -735,7 +661,7 @@ IGG.app({
       var sc = h("div", { class: "c-scroll c-pins", id: "chat.pins", "data-tab": "pins" });
       var pins = C.pins[c.slug] || [];
       if (!pins.length) {
-        sc.appendChild(h("div", { class: "c-empty" }, h("div", { class: "c-empty-art" }, icon("pin", 46)),
+        sc.appendChild(h("div", { class: "c-empty" }, h("div", { class: "c-empty-art" }, icon("pin", { size: 46 })),
           h("div", { class: "c-empty-t" }, "No pinned items yet"), h("div", { class: "c-empty-s" }, "Pin important messages from the message menu.")));
       }
       pins.forEach(function (p) {
@@ -745,7 +671,7 @@ IGG.app({
             h("div", { class: "c-msg-head" }, h("span", { class: "c-name static" }, name(p.author)), h("span", { class: "c-time" }, p.date)),
             h("div", { class: "c-msg-text" }, richText(p.text)),
             p.file ? fileAttachment("chat.pin." + p.slug, C.files[p.file]) : null),
-          h("button", { class: "c-act pin-x", id: "chat.pin." + p.slug + ".unpin", title: "Unpin" }, icon("pin", 16))));
+          h("button", { class: "c-act pin-x", id: "chat.pin." + p.slug + ".unpin", "data-tip": "Unpin" }, icon("pin", { size: 16 }))));
       });
       return sc;
     }
@@ -756,10 +682,10 @@ IGG.app({
       C.channels.forEach(function (c) { c.messages.forEach(function (m) { if (m.slug === slug) found = { m: m, c: c }; }); });
       return found;
     }
-    function openThread(slug) { S.thread = slug; S.profile = null; S.threadLoading = false; renderRight(); renderMainLayout(); sync(); }
+    function openThread(slug) { S.thread = slug; S.profile = null; S.thread_loading = false; renderRight(); renderMainLayout(); sync(); }
     function openProfile(slug) { S.profile = slug; S.thread = null; renderRight(); renderMainLayout(); sync(); }
     function renderMainLayout() { panel.classList.toggle("with-right", !!(S.thread || S.profile)); }
-    var threadLoaded = !S.threadLoading;
+    var threadLoaded = !S.thread_loading;
     function renderRight() {
       rightBox.innerHTML = "";
       renderMainLayout();
@@ -768,14 +694,14 @@ IGG.app({
         if (!f) { S.thread = null; renderMainLayout(); return; }
         rightBox.appendChild(h("div", { class: "c-rhead" },
           h("div", { class: "c-rhead-t" }, h("b", null, "Thread"), h("span", { class: "c-rhead-sub" }, "#" + f.c.slug)),
-          h("button", { class: "c-hbtn", id: "chat.thread.more", title: "More" }, icon("dotsV", 18)),
-          h("button", { class: "c-hbtn", id: "chat.thread.close", title: "Close", onclick: function () { S.thread = null; renderRight(); sync(); } }, icon("close", 18))));
+          h("button", { class: "c-hbtn", id: "chat.thread.more", "data-tip": "More" }, icon("ellipsis-vertical", { size: 18 })),
+          h("button", { class: "c-hbtn", id: "chat.thread.close", "data-tip": "Close", onclick: function () { S.thread = null; renderRight(); sync(); } }, icon("x", { size: 18 }))));
         var sc = h("div", { class: "c-rscroll", id: "chat.thread.body" });
         sc.appendChild(renderMessage(f.m, "chat.thread." + f.m.slug, { noReplies: true, inThread: true, parent: true }));
         var replies = f.m.thread || [];
         sc.appendChild(h("div", { class: "c-rdiv" }, h("span", null, replies.length + (replies.length === 1 ? " reply" : " replies")), h("span", { class: "c-rdiv-line" })));
         if (!threadLoaded) {
-          sc.appendChild(h("div", { class: "c-loading", id: "chat.thread.loading" }, icon("spinner", 18, "spin"), "Loading replies..."));
+          sc.appendChild(h("div", { class: "c-loading", id: "chat.thread.loading" }, icon("loader-circle", { size: 18, cls: "spin" }), "Loading replies..."));
         }
         var wrap = h("div", { class: "c-thread-replies", id: "chat.thread.replies", hidden: !threadLoaded });
         var prev = null;
@@ -790,28 +716,29 @@ IGG.app({
           h("div", { class: "c-compose small", id: "chat.thread.composer" },
             h("div", { class: "c-compose-input", id: "chat.thread.input" }, "Reply..."),
             h("div", { class: "c-compose-bottom" },
-              h("button", { class: "c-cplus", id: "chat.thread.attach" }, icon("plus", 16)),
-              ["aa", "smile", "at"].map(function (n) { return h("button", { class: "c-ct", id: "chat.thread.composer." + n }, icon(n, 17)); }),
+              h("button", { class: "c-cplus", id: "chat.thread.attach" }, icon("plus", { size: 16 })),
+              inputTools("chat.thread.composer."),
               h("span", { class: "c-fill" }),
-              h("button", { class: "c-send", id: "chat.thread.send", "aria-disabled": "true" }, icon("send", 16)))),
+              h("button", { class: "c-send", id: "chat.thread.send", "aria-disabled": "true" }, icon("send-horizontal", { size: 16 })))),
           h("label", { class: "c-also", id: "chat.thread.also" }, h("span", { class: "c-checkbox" }), "Also send to ", h("b", null, "#" + f.c.slug))));
       } else if (S.profile) {
         var p = P[S.profile];
         rightBox.appendChild(h("div", { class: "c-rhead" }, h("div", { class: "c-rhead-t" }, h("b", null, "Profile")),
-          h("button", { class: "c-hbtn", id: "chat.profile.close", title: "Close", onclick: function () { S.profile = null; renderRight(); sync(); } }, icon("close", 18))));
+          h("button", { class: "c-hbtn", id: "chat.profile.close", "data-tip": "Close", onclick: function () { S.profile = null; renderRight(); sync(); } }, icon("x", { size: 18 }))));
         rightBox.appendChild(h("div", { class: "c-rscroll c-profile", id: "chat.profile" },
-          h("div", { class: "c-profile-photo", html: avatarSvg(S.profile) }),
+          h("div", { class: "c-profile-photo" }, avatar(S.profile, 248)),
           h("div", { class: "c-profile-name" }, p.name),
           h("div", { class: "c-profile-title" }, p.title),
           h("div", { class: "c-profile-line" }, h("span", { class: "c-dot " + p.presence }), p.presence === "active" ? "Active" : "Away"),
-          h("div", { class: "c-profile-line" }, icon("clock", 14), p.tz),
+          h("div", { class: "c-profile-line" }, icon("clock", { size: 14 }), p.tz),
           h("div", { class: "c-profile-btns" },
-            h("button", { class: "c-btn", id: "chat.profile.message", onclick: function () { openDm(S.profile); } }, icon("dms", 15), "Message"),
-            h("button", { class: "c-btn", id: "chat.profile.huddle", onclick: function () { startHuddle(); } }, icon("headphones", 15), "Huddle"),
-            h("button", { class: "c-btn sq", id: "chat.profile.more" }, icon("dotsV", 15))),
+            h("button", { class: "c-btn", id: "chat.profile.message", onclick: function () { openDm(S.profile); } }, icon("messages-square", { size: 15 }), "Message"),
+            h("button", { class: "c-btn", id: "chat.profile.huddle", onclick: function () { startHuddle(); } }, icon("headphones", { size: 15 }), "Huddle"),
+            h("button", { class: "c-btn sq", id: "chat.profile.more" }, icon("ellipsis-vertical", { size: 15 }))),
           h("div", { class: "c-profile-sec" }, h("div", { class: "c-profile-h" }, "Contact information"),
             h("div", { class: "c-profile-kv" }, h("span", null, "Email Address"), h("span", { class: "c-link" }, S.profile + "@brightline.io")))));
       }
+      tips(rightBox);
     }
 
     /* ---------------------------------------------------------------- huddle window (movable) */
@@ -823,151 +750,124 @@ IGG.app({
       if (!S.huddle) return;
       var hd = C.huddle;
       var big = S.huddle === "screen";
-      var pos = S.huddleAt || (big ? [560, 250] : [82, 600]);
+      var pos = S.huddle_at || (big ? [560, 250] : [82, 600]);  // where Slack first puts each kind
       var win = h("div", { class: "c-huddle" + (big ? " big" : ""), id: "chat.huddle", style: { left: pos[0] + "px", top: pos[1] + "px" } });
       var handle = h("div", { class: "c-huddle-head", id: "chat.huddle.handle" },
-        h("span", { class: "c-huddle-live" }, icon("headphones", 14)),
+        h("span", { class: "c-huddle-live" }, icon("headphones", { size: 14 })),
         h("span", { class: "c-huddle-where" }, "#" + hd.channel),
         h("span", { class: "c-huddle-dur" }, hd.duration),
         h("span", { class: "c-fill" }),
-        h("button", { class: "c-hh-btn", id: "chat.huddle.expand", title: big ? "Minimise" : "Open in window",
-          onclick: function () { S.huddle = big ? "mini" : "screen"; S.huddleAt = null; renderHuddle(); sync(); } }, icon("expand", 14)));
+        h("button", { class: "c-hh-btn", id: "chat.huddle.expand", "data-tip": big ? "Minimise" : "Open in window",
+          onclick: function () { S.huddle = big ? "mini" : "screen"; S.huddle_at = null; renderHuddle(); sync(); } }, icon("maximize-2", { size: 14 })));
       win.appendChild(handle);
       if (big) {
         win.appendChild(h("div", { class: "c-share" },
-          h("div", { class: "c-share-label" }, icon("screen", 13), name(hd.sharing) + " is sharing their screen"),
+          h("div", { class: "c-share-label" }, icon("screen-share", { size: 13 }), name(hd.sharing) + " is sharing their screen"),
           h("div", { class: "c-share-screen", html: artSvg("chart") })));
       }
       win.appendChild(h("div", { class: "c-huddle-people" }, hd.people.map(function (s, i) {
-        return h("div", { class: "c-hp" + (i === 0 ? " talking" : ""), id: "chat.huddle.person." + s, title: name(s) }, avatar(s, big ? 40 : 44),
-          s !== hd.people[0] && s !== ME ? h("span", { class: "c-hp-muted" }, icon("micOff", 10)) : null);
+        return h("div", { class: "c-hp" + (i === 0 ? " talking" : ""), id: "chat.huddle.person." + s, "data-tip": name(s) }, avatar(s, big ? 40 : 44),
+          s !== hd.people[0] && s !== ME ? h("span", { class: "c-hp-muted" }, icon("mic-off", { size: 10 })) : null);
       })));
       win.appendChild(h("div", { class: "c-huddle-ctrls" },
-        h("button", { class: "c-hc" + (S.muted ? " off" : ""), id: "chat.huddle.mute", title: S.muted ? "Unmute mic" : "Mute mic",
-          onclick: function () { S.muted = !S.muted; renderHuddle(); } }, icon(S.muted ? "micOff" : "mic", 17)),
-        h("button", { class: "c-hc", id: "chat.huddle.video", title: "Turn on video" }, icon("video", 17)),
-        h("button", { class: "c-hc", id: "chat.huddle.share", title: "Share screen" }, icon("screen", 17)),
-        h("button", { class: "c-hc", id: "chat.huddle.reactions", title: "Send a reaction" }, icon("smile", 17)),
-        h("button", { class: "c-hc", id: "chat.huddle.more", title: "More" }, icon("dotsH", 17)),
+        h("button", { class: "c-hc" + (S.muted ? " off" : ""), id: "chat.huddle.mute", "data-tip": S.muted ? "Unmute mic" : "Mute mic",
+          onclick: function () { S.muted = !S.muted; renderHuddle(); } }, icon(S.muted ? "mic-off" : "mic", { size: 17 })),
+        h("button", { class: "c-hc", id: "chat.huddle.video", "data-tip": "Turn on video" }, icon("video", { size: 17 })),
+        h("button", { class: "c-hc", id: "chat.huddle.share", "data-tip": "Share screen" }, icon("screen-share", { size: 17 })),
+        h("button", { class: "c-hc", id: "chat.huddle.reactions", "data-tip": "Send a reaction" }, icon("smile", { size: 17 })),
+        h("button", { class: "c-hc", id: "chat.huddle.more", "data-tip": "More" }, icon("ellipsis", { size: 17 })),
         h("span", { class: "c-fill" }),
-        h("button", { class: "c-hleave", id: "chat.huddle.leave", onclick: function () { S.huddle = null; S.huddleAt = null; renderHuddle(); sync(); } }, "Leave")));
-      huddleLayer.appendChild(win);
-      ctx.makeDraggable(win, handle);
-      handle.addEventListener("pointerdown", function (e) {
-        if (e.target.closest(".c-hh-btn")) return;
-        function up() {
-          document.removeEventListener("pointerup", up);
-          S.huddleAt = [parseInt(win.style.left, 10), parseInt(win.style.top, 10)];
-          sync();
-        }
-        document.addEventListener("pointerup", up);
-      });
+        h("button", { class: "c-hleave", id: "chat.huddle.leave", onclick: function () { S.huddle = null; S.huddle_at = null; renderHuddle(); sync(); } }, "Leave")));
+      huddleLayer.appendChild(tips(win));
+      // The window drags by its header and stays on screen; its place is part of the state.
+      kit.draggable(win, handle, { bounds: "viewport", onEnd: function (at) { S.huddle_at = [at.left, at.top]; sync(); } });
     }
 
-    /* ---------------------------------------------------------------- modals */
-    function overlay(id, dialog, onBackdrop) {
-      var ov = h("div", { class: "c-overlay", id: id + ".backdrop" }, dialog);
-      ov.addEventListener("click", function (e) { if (e.target === ov && onBackdrop) onBackdrop(); });
-      return ov;
-    }
-    function renderModals() {
-      modalLayer.innerHTML = "";
-      if (S.modal === "whats-new") {
-        var close = function () { S.modal = null; renderModals(); sync(); };
-        modalLayer.appendChild(overlay("chat.modal.whats-new", h("div", { class: "c-dialog whats", id: "chat.modal.whats-new", role: "dialog" },
-          h("button", { class: "c-dclose", id: "chat.modal.whats-new.close", title: "Close", onclick: close }, icon("close", 18)),
-          h("div", { class: "c-whats-art", html: whatsArt() }),
+    /* ---------------------------------------------------------------- dialogs (kit.dialog) */
+    function openWhatsNew() {
+      kit.dialog({ id: "chat.modal.whats-new", cls: "c-dialog whats", closeOnBackdrop: false,
+        body: [h("div", { class: "c-whats-art", html: whatsArt() }),
           h("div", { class: "c-dbody" },
             h("div", { class: "c-whats-kicker" }, "What's new"),
             h("div", { class: "c-dtitle" }, "A faster way to get work done"),
             C.whats_new.map(function (w, i) {
-              return h("div", { class: "c-whats-item" }, h("span", { class: "c-whats-ic" }, icon(["huddle", "listUl", "search"][i], 18)),
+              return h("div", { class: "c-whats-item" }, h("span", { class: "c-whats-ic" }, icon(["headphones", "list", "search"][i], { size: 18 })),
                 h("div", null, h("b", null, w.title), h("div", { class: "c-whats-s" }, w.text)));
-            })),
-          h("div", { class: "c-dfoot" },
-            h("button", { class: "c-btn", id: "chat.modal.whats-new.more", onclick: close }, "Learn more"),
-            h("button", { class: "c-btn primary", id: "chat.modal.whats-new.ok", onclick: close }, "Got it"))), null));
-      }
-      if (S.details) {
-        var c = CH[S.channel];
-        var closeD = function () { S.details = null; renderModals(); sync(); };
-        var memberList = C.members[c.slug] || [];
-        var panes = {};
-        panes.members = h("div", { class: "c-det-members", id: "chat.details.members" },
-          h("div", { class: "c-det-search" }, icon("search", 15), h("span", null, "Find members")),
-          h("button", { class: "c-det-row add", id: "chat.details.add-people" }, h("span", { class: "c-det-addic" }, icon("users", 18)), h("b", null, "Add people")),
-          memberList.map(function (s) {
-            return h("button", { class: "c-det-row", id: "chat.details.member." + s, onclick: function () { S.details = null; renderModals(); openProfile(s); } },
-              avatar(s, 36), h("span", { class: "c-det-name" }, name(s), s === ME ? h("span", { class: "c-you" }, " (you)") : null),
-              h("span", { class: "c-dot " + P[s].presence }), h("span", { class: "c-det-title" }, P[s].title));
-          }));
-        panes.settings = h("div", { class: "c-det-about", id: "chat.details.settings" },
-          kv("Channel name", "#" + c.slug, "chat.details.settings.name"),
-          kv("Huddles", "Members can start and join huddles in this channel", "chat.details.settings.huddles"),
-          kv("Posting permissions", "Everyone can post", "chat.details.settings.posting"),
-          h("button", { class: "c-det-danger", id: "chat.details.settings.archive" }, "Archive channel for everyone"));
-        panes.about = h("div", { class: "c-det-about", id: "chat.details.about" },
-          kv("Channel name", "#" + c.slug, "chat.details.about.name"),
-          kv("Topic", c.topic, "chat.details.about.topic"),
-          kv("Description", "Home of the " + c.slug.replace(/-/g, " ") + " conversation at Brightline.", "chat.details.about.description"),
-          h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Managed by"), h("div", { class: "c-kv-v" }, avatar("priya", 20), " Priya Raman")),
-          h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Created by"), h("div", { class: "c-kv-v" }, "Oliver Grant on March 3rd, 2021")),
-          h("button", { class: "c-det-danger", id: "chat.details.leave" }, "Leave channel"));
-        panes.tabs = h("div", { class: "c-det-about", id: "chat.details.tabs" },
-          kv("Messages", "Always shown", "chat.details.tabs.messages"),
-          kv("Files", "Shown", "chat.details.tabs.files"),
-          kv("Pins", "Shown", "chat.details.tabs.pins"));
-        panes.integrations = h("div", { class: "c-det-about", id: "chat.details.integrations" },
-          h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Apps"), h("div", { class: "c-kv-v" }, "GitLab, PagerDuty, Google Calendar")),
-          h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Workflows"), h("div", { class: "c-kv-v" }, "Weekly release checklist")),
-          h("button", { class: "c-det-danger plain", id: "chat.details.integrations.add" }, "Add an app"));
-        if (!panes[S.details]) S.details = "about";
-        var tabBtns = [["about", "About"], ["members", "Members " + c.members], ["tabs", "Tabs"], ["integrations", "Integrations"], ["settings", "Settings"]].map(function (t) {
-          return h("button", { class: "c-det-tab" + (S.details === t[0] ? " on" : ""), id: "chat.details.tab." + t[0], "data-t": t[0],
-            onclick: function () {
-              S.details = t[0];
-              tabBtns.forEach(function (b) { b.classList.toggle("on", b.getAttribute("data-t") === t[0]); });
-              Object.keys(panes).forEach(function (k) { panes[k].hidden = k !== t[0]; });
-              sync();
-            } }, t[1]);
-        });
-        Object.keys(panes).forEach(function (k) { panes[k].hidden = k !== S.details; });
-        modalLayer.appendChild(overlay("chat.details", h("div", { class: "c-dialog details", id: "chat.details", role: "dialog" },
-          h("div", { class: "c-det-head" },
-            h("div", { class: "c-dtitle" }, icon(c.private ? "lock" : "hash", 22), c.slug),
-            h("button", { class: "c-dclose", id: "chat.details.close", title: "Close", onclick: closeD }, icon("close", 18))),
-          h("div", { class: "c-det-btns" },
-            h("button", { class: "c-btn", id: "chat.details.star", title: "Star channel" }, icon("star", 15)),
-            h("button", { class: "c-btn", id: "chat.details.notifications" }, icon("bell", 15), "Get notifications for @ mentions", icon("chevDown", 12)),
-            h("button", { class: "c-btn", id: "chat.details.huddle", onclick: function () { closeD(); startHuddle(); } }, icon("headphones", 15), "Huddle")),
-          h("div", { class: "c-det-tabs" }, tabBtns),
-          panes.about, panes.members, panes.tabs, panes.integrations, panes.settings), closeD));
-      }
-      if (S.file) {
-        var f = C.files[S.file];
-        var closeF = function () { S.file = null; renderModals(); sync(); };
-        modalLayer.appendChild(h("div", { class: "c-viewer", id: "chat.viewer" },
-          h("div", { class: "c-viewer-top" }, avatar(f.uploader, 32),
+            }))],
+        actions: [{ id: "chat.modal.whats-new.more", label: "Learn more" }, { id: "chat.modal.whats-new.ok", label: "Got it", primary: true }],
+        onClose: function () { S.modal = null; sync(); } });
+    }
+    function detailPanes(c, dlg) {
+      var panes = {};
+      panes.about = h("div", { class: "c-det-about", id: "chat.details.about" },
+        kv("Channel name", "#" + c.slug, "chat.details.about.name"),
+        kv("Topic", c.topic, "chat.details.about.topic"),
+        kv("Description", "Home of the " + c.slug.replace(/-/g, " ") + " conversation at Brightline.", "chat.details.about.description"),
+        h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Managed by"), h("div", { class: "c-kv-v" }, avatar("priya", 20), " Priya Raman")),
+        h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Created by"), h("div", { class: "c-kv-v" }, "Oliver Grant on March 3rd, 2021")),
+        h("button", { class: "c-det-danger", id: "chat.details.leave" }, "Leave channel"));
+      panes.members = h("div", { class: "c-det-members", id: "chat.details.members" },
+        h("div", { class: "c-det-search" }, icon("search", { size: 15 }), h("span", null, "Find members")),
+        h("button", { class: "c-det-row add", id: "chat.details.add-people" }, h("span", { class: "c-det-addic" }, icon("users", { size: 18 })), h("b", null, "Add people")),
+        (C.members[c.slug] || []).map(function (s) {
+          return h("button", { class: "c-det-row", id: "chat.details.member." + s, onclick: function () { dlg().close("member"); openProfile(s); } },
+            avatar(s, 36), h("span", { class: "c-det-name" }, name(s), s === ME ? h("span", { class: "c-you" }, " (you)") : null),
+            h("span", { class: "c-dot " + P[s].presence }), h("span", { class: "c-det-title" }, P[s].title));
+        }));
+      panes.tabs = h("div", { class: "c-det-about", id: "chat.details.tabs" },
+        kv("Messages", "Always shown", "chat.details.tabs.messages"),
+        kv("Files", "Shown", "chat.details.tabs.files"),
+        kv("Pins", "Shown", "chat.details.tabs.pins"));
+      panes.integrations = h("div", { class: "c-det-about", id: "chat.details.integrations" },
+        h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Apps"), h("div", { class: "c-kv-v" }, "GitLab, PagerDuty, Google Calendar")),
+        h("div", { class: "c-kv" }, h("div", { class: "c-kv-k" }, "Workflows"), h("div", { class: "c-kv-v" }, "Weekly release checklist")),
+        h("button", { class: "c-det-danger plain", id: "chat.details.integrations.add" }, "Add an app"));
+      panes.settings = h("div", { class: "c-det-about", id: "chat.details.settings" },
+        kv("Channel name", "#" + c.slug, "chat.details.settings.name"),
+        kv("Huddles", "Members can start and join huddles in this channel", "chat.details.settings.huddles"),
+        kv("Posting permissions", "Everyone can post", "chat.details.settings.posting"),
+        h("button", { class: "c-det-danger", id: "chat.details.settings.archive" }, "Archive channel for everyone"));
+      return panes;
+    }
+    function openDetails(tab) {
+      var c = CH[S.channel], dlg = null;
+      var panes = detailPanes(c, function () { return dlg; });
+      S.details = panes[tab] ? tab : "about";
+      var tabBar = kit.tabs([["about", "About"], ["members", "Members " + c.members], ["tabs", "Tabs"], ["integrations", "Integrations"], ["settings", "Settings"]].map(function (t) {
+        return { key: t[0], id: "chat.details.tab." + t[0], label: t[1], panel: panes[t[0]] };
+      }), { selected: S.details, cls: "c-det-tabs", onChange: function (key) { S.details = key; sync(); } });
+      dlg = kit.dialog({ id: "chat.details", cls: "c-dialog details",
+        title: h("span", { class: "c-dtitle" }, icon(c.private ? "lock" : "hash", { size: 22 }), c.slug),
+        body: [h("div", { class: "c-det-btns" },
+            h("button", { class: "c-btn", id: "chat.details.star", "aria-label": "Star channel" }, icon("star", { size: 15 })),
+            h("button", { class: "c-btn", id: "chat.details.notifications" }, icon("bell", { size: 15 }), "Get notifications for @ mentions", icon("chevron-down", { size: 12 })),
+            h("button", { class: "c-btn", id: "chat.details.huddle", onclick: function () { dlg.close("huddle"); startHuddle(); } }, icon("headphones", { size: 15 }), "Huddle")),
+          tabBar.bar, tabBar.body],
+        onClose: function () { S.details = null; sync(); } });
+      sync();
+    }
+    function openFile(slug) {
+      var f = C.files[slug], dlg = null;
+      S.file = slug;
+      dlg = kit.dialog({ id: "chat.viewer", cls: "c-viewer", closeButton: false,
+        body: [h("div", { class: "c-viewer-top" }, avatar(f.uploader, 32),
             h("div", { class: "c-viewer-who" }, h("b", null, name(f.uploader)), h("span", null, f.date + " \u00b7 " + f.name)),
             h("span", { class: "c-fill" }),
-            h("button", { class: "c-vbtn", id: "chat.viewer.download", title: "Download" }, icon("download", 18)),
-            h("button", { class: "c-vbtn", id: "chat.viewer.share", title: "Share" }, icon("share", 18)),
-            h("button", { class: "c-vbtn", id: "chat.viewer.more", title: "More" }, icon("dotsH", 18)),
-            h("button", { class: "c-vbtn", id: "chat.viewer.close", title: "Close", onclick: closeF }, icon("close", 20))),
-          h("div", { class: "c-viewer-stage" }, f.art ? h("div", { class: "c-viewer-img", html: artSvg(f.art) }) : docPage(f))));
-      }
-      if (S.forward) {
-        var closeW = function () { S.forward = null; renderModals(); };
-        modalLayer.appendChild(overlay("chat.forward", h("div", { class: "c-dialog small", id: "chat.forward", role: "dialog" },
-          h("div", { class: "c-det-head" }, h("div", { class: "c-dtitle" }, "Forward this message"),
-            h("button", { class: "c-dclose", id: "chat.forward.close", onclick: closeW }, icon("close", 18))),
-          h("div", { class: "c-dbody" }, h("div", { class: "c-input", id: "chat.forward.to" }, "Add by name or channel"),
-            h("div", { class: "c-quote" }, avatar(S.forward.author, 20), h("b", null, name(S.forward.author)), h("div", null, richText(S.forward.text)))),
-          h("div", { class: "c-dfoot" }, h("button", { class: "c-btn", id: "chat.forward.cancel", onclick: closeW }, "Cancel"),
-            h("button", { class: "c-btn primary", id: "chat.forward.send", "aria-disabled": "true" }, "Forward"))), closeW));
-      }
+            h("button", { class: "c-vbtn", id: "chat.viewer.download", "data-tip": "Download" }, icon("download", { size: 18 })),
+            h("button", { class: "c-vbtn", id: "chat.viewer.share", "data-tip": "Share" }, icon("forward", { size: 18 })),
+            h("button", { class: "c-vbtn", id: "chat.viewer.more", "data-tip": "More" }, icon("ellipsis", { size: 18 })),
+            h("button", { class: "c-vbtn", id: "chat.viewer.close", "data-tip": "Close", onclick: function () { dlg.close("close"); } }, icon("x", { size: 20 }))),
+          h("div", { class: "c-viewer-stage" }, f.art ? h("div", { class: "c-viewer-img", html: artSvg(f.art) }) : docPage(f))],
+        onClose: function () { S.file = null; sync(); } });
+      tips(dlg.el);
+      sync();
     }
-    function openForward(m) { S.forward = m; renderModals(); }
+    function openForward(m) {
+      kit.dialog({ id: "chat.forward", cls: "c-dialog small", title: "Forward this message",
+        body: h("div", { class: "c-dbody" }, h("div", { class: "c-input", id: "chat.forward.to" }, "Add by name or channel"),
+          h("div", { class: "c-quote" }, avatar(m.author, 20), h("b", null, name(m.author)), h("div", null, richText(m.text)))),
+        actions: [{ id: "chat.forward.cancel", label: "Cancel" }, { id: "chat.forward.send", label: "Forward", primary: true, disabled: true }] });
+    }
     function kv(k, v, id) {
       return h("div", { class: "c-kv", id: id }, h("div", { class: "c-kv-k" }, k, h("span", { class: "c-kv-edit" }, "Edit")), h("div", { class: "c-kv-v" }, v));
     }
@@ -987,95 +887,101 @@ IGG.app({
         '<circle cx="178" cy="122" r="11" fill="#2eb67d"/><rect x="196" y="116" width="120" height="8" rx="4" fill="#ddd"/><rect x="196" y="130" width="80" height="8" rx="4" fill="#eee"/></svg>';
     }
 
-    /* ---------------------------------------------------------------- floating things: notice, toast, picker, menus */
-    var popups = [];
-    function renderFloating() {
-      popLayer.innerHTML = "";
-      if (S.notice === "notifications") {
-        var closeN = function () { S.notice = null; renderFloating(); sync(); };
-        popLayer.appendChild(h("div", { class: "c-notice", id: "chat.notice.notifications", role: "dialog" },
-          h("div", { class: "c-notice-head" }, h("span", { class: "c-notice-ic" }, icon("bell", 18)),
-            h("b", null, "Turn on desktop notifications"),
-            h("button", { class: "c-dclose sm", id: "chat.notice.notifications.close", title: "Close", onclick: closeN }, icon("close", 16))),
-          h("div", { class: "c-notice-s" }, "Slack needs your permission to notify you about direct messages, mentions and keywords, even when the app is in the background."),
-          h("div", { class: "c-notice-btns" },
-            h("button", { class: "c-btn", id: "chat.notice.notifications.later", onclick: closeN }, "Not now"),
-            h("button", { class: "c-btn primary", id: "chat.notice.notifications.enable", onclick: function () { closeN(); toastMsg("Desktop notifications are on"); } }, "Turn on"))));
-      }
-      if (S.toast === "reminder") {
-        var rem = C.reminder;
-        var closeT = function () { S.toast = null; renderFloating(); sync(); };
-        var at = init.toastAt || [20, 16];
-        var anchor = mainBox.querySelector(".c-compose");
-        var host = mainBox.getBoundingClientRect();
-        var bottom = (anchor ? (host.bottom - anchor.getBoundingClientRect().top) : 120) + at[1];
-        popLayer.appendChild(h("div", { class: "c-toast", id: "chat.toast.reminder", role: "status",
-          style: { left: Math.round(host.left + at[0]) + "px", bottom: Math.round(window.innerHeight - host.bottom + bottom) + "px" } },
-          h("span", { class: "c-toast-av" }, slackbot(32)),
-          h("div", { class: "c-toast-body" },
-            h("div", { class: "c-toast-h" }, h("b", null, "Slackbot"), h("span", { class: "c-time" }, "Reminder")),
-            h("div", { class: "c-toast-t" }, rem.text),
-            h("div", { class: "c-toast-btns" },
-              h("button", { class: "c-btn sm", id: "chat.toast.reminder.complete", onclick: function () { closeT(); toastMsg("Reminder marked as complete"); } }, icon("check", 14), "Mark as complete"),
-              h("button", { class: "c-btn sm", id: "chat.toast.reminder.snooze", onclick: closeT }, "Remind me in 20 min"))),
-          h("button", { class: "c-dclose sm", id: "chat.toast.reminder.close", title: "Close", onclick: closeT }, icon("close", 16))));
-      }
-      if (flash) popLayer.appendChild(h("div", { class: "c-flash", id: "chat.flash" }, icon("check", 15), flash));
-      if (pop) popLayer.appendChild(pop);
+    /* ---------------------------------------------------------------- notice, toasts, emoji picker */
+    function renderNotice() {
+      popLayer.textContent = "";
+      if (S.notice !== "notifications") return;
+      var closeN = function () { S.notice = null; renderNotice(); sync(); };
+      popLayer.appendChild(h("div", { class: "c-notice", id: "chat.notice.notifications", role: "dialog" },
+        h("div", { class: "c-notice-head" }, h("span", { class: "c-notice-ic" }, icon("bell", { size: 18 })),
+          h("b", null, "Turn on desktop notifications"),
+          h("button", { class: "c-dclose sm", id: "chat.notice.notifications.close", "aria-label": "Close", onclick: closeN }, icon("x", { size: 16 }))),
+        h("div", { class: "c-notice-s" }, "Slack needs your permission to notify you about direct messages, mentions and keywords, even when the app is in the background."),
+        h("div", { class: "c-notice-btns" },
+          h("button", { class: "c-btn", id: "chat.notice.notifications.later", onclick: closeN }, "Not now"),
+          h("button", { class: "c-btn primary", id: "chat.notice.notifications.enable", onclick: function () { closeN(); toastMsg("Desktop notifications are on"); } }, "Turn on"))));
+    }
+    // A Slackbot reminder, shown just above the composer; like Slack's, it hides by itself.
+    var REMINDER_TIMEOUT = 10000;
+    function showReminder() {
+      var at = init.toast_at || [20, 16];
+      var reminder = kit.toast({ id: "chat.toast.reminder", cls: "c-toast", timeout: REMINDER_TIMEOUT,
+        text: h("span", { class: "c-toast-in" }, h("span", { class: "c-toast-av" }, slackbot(32)),
+          h("span", { class: "c-toast-body" },
+            h("span", { class: "c-toast-h" }, h("b", null, "Slackbot"), h("span", { class: "c-time" }, "Reminder")),
+            h("span", { class: "c-toast-t" }, C.reminder.text),
+            h("span", { class: "c-toast-btns" },
+              h("button", { class: "c-btn sm", id: "chat.toast.reminder.complete", onclick: function () { toastMsg("Reminder marked as complete"); } }, icon("check", { size: 14 }), "Mark as complete"),
+              h("button", { class: "c-btn sm", id: "chat.toast.reminder.snooze", onclick: function () { reminder.close("snooze"); } }, "Remind me in 20 min")))),
+        onClose: function () { S.toast = null; sync(); } });
+      var pane = mainBox.getBoundingClientRect(), compose = mainBox.querySelector(".c-compose");
+      var above = (compose ? pane.bottom - compose.getBoundingClientRect().top : 120) + at[1];
+      reminder.el.style.left = Math.round(pane.left + at[0]) + "px";
+      reminder.el.style.bottom = Math.round(window.innerHeight - pane.bottom + above) + "px";
     }
     function slackbot(size) {
       return h("span", { class: "av", style: { width: size + "px", height: size + "px" },
         html: '<svg viewBox="0 0 40 40"><rect width="40" height="40" fill="#fff"/><rect x="6" y="10" width="28" height="22" rx="8" fill="#1d9bd1"/><circle cx="15" cy="20" r="3" fill="#fff"/><circle cx="25" cy="20" r="3" fill="#fff"/><path d="M15 27h10" stroke="#fff" stroke-width="2" stroke-linecap="round"/><path d="M20 10V5" stroke="#1d9bd1" stroke-width="2.5"/><circle cx="20" cy="4.5" r="2.5" fill="#ecb22e"/></svg>' });
     }
-    var flash = null, flashTimer = null;
+    // Slack's confirmations ("Link copied to clipboard"): a toast with a check, gone after the kit's 5 s.
     function toastMsg(text) {
-      flash = text; renderFloating();
-      if (flashTimer) clearTimeout(flashTimer);
-      flashTimer = setTimeout(function () { flash = null; flashTimer = null; renderFloating(); }, 2500);
+      kit.toast({ id: "chat.flash", cls: "c-flash", dismissible: false, text: h("span", { class: "c-flash-in" }, icon("check", { size: 15 }), text) });
     }
-    var pop = null;
-    function closePop() { pop = null; renderFloating(); }
-    function placePop(anchor, el, w) {
-      var r = anchor.getBoundingClientRect();
-      var left = Math.min(Math.max(8, r.right - w), window.innerWidth - w - 8);
-      var topY = r.bottom + 4;
-      el.style.left = left + "px";
-      el.style.width = w + "px";
-      if (topY + 300 > window.innerHeight) { el.style.bottom = (window.innerHeight - r.top + 4) + "px"; }
-      else el.style.top = topY + "px";
+    /* The emoji picker is a popover, which the kit has no widget for (kit.menu lists items): it is
+     * placed with kit.position and, like the kit's menus, closes on an outside press or Escape. */
+    var picker = null;
+    function closePicker() {
+      if (!picker) return;
+      picker.remove(); picker = null;
+      document.removeEventListener("pointerdown", pickerOutside, true);
+      document.removeEventListener("keydown", pickerEscape);
     }
+    function pickerOutside(e) { if (picker && !picker.contains(e.target)) closePicker(); }
+    function pickerEscape(e) { if (e.key === "Escape") closePicker(); }
     function openPicker(anchor, prefix, m) {
-      var names = Object.keys(EMOJI);
-      var box = h("div", { class: "c-picker", id: "chat.picker" },
-        h("div", { class: "c-picker-search" }, icon("search", 15), h("span", null, "Search all emoji")),
+      closePicker();
+      picker = h("div", { class: "c-picker", id: "chat.picker" },
+        h("div", { class: "c-picker-search" }, icon("search", { size: 15 }), h("span", null, "Search all emoji")),
         h("div", { class: "c-picker-h" }, "Frequently used"),
-        h("div", { class: "c-picker-grid" }, names.map(function (n) {
-          return h("button", { class: "c-picker-e", id: "chat.picker." + eslug(n), title: ":" + EMOJI_NAMES[n] + ":",
-            onclick: function () { closePop(); addReaction(prefix, m, n); } }, emoji(n, 24));
+        h("div", { class: "c-picker-grid" }, Object.keys(EMOJI).map(function (n) {
+          return h("button", { class: "c-picker-e", id: "chat.picker." + eslug(n), "aria-label": ":" + EMOJI_NAMES[n] + ":",
+            onclick: function () { closePicker(); addReaction(prefix, m, n); } }, emoji(n, 24));
         })));
-      placePop(anchor, box, 330);
-      pop = h("div", { class: "c-popwrap" }, h("div", { class: "c-popbg", id: "chat.picker.backdrop", onclick: closePop }), box);
-      renderFloating();
+      root.appendChild(picker);
+      kit.position(picker, anchor.getBoundingClientRect(), "bottom-end");
+      document.addEventListener("pointerdown", pickerOutside, true);
+      document.addEventListener("keydown", pickerEscape);
     }
-    function openMenu(anchor, kind, m) {
-      var items;
-      if (kind === "workspace") items = [["preferences", "Preferences"], ["invite", "Invite people to Brightline"], ["tools", "Tools & settings"], ["signout", "Sign out of Brightline"]];
-      else if (kind === "channel") items = [["details", "Open channel details"], ["notifications", "Edit notifications"], ["star", "Star channel"], ["copy", "Copy link"], ["mute", "Mute channel"]];
-      else items = [["unread", "Mark unread"], ["remind", "Remind me about this"], ["copy", "Copy link"], ["pin", "Pin to channel"], ["notify", "Turn off notifications for replies"]];
-      var box = h("div", { class: "c-menu", id: "chat.menu" }, items.map(function (it) {
-        return h("button", { class: "c-menu-i", id: "chat.menu." + it[0], onclick: function () {
-          closePop();
-          if (it[0] === "details") openDetails("about");
-          else if (it[0] === "copy") toastMsg("Link copied to clipboard");
-          else if (it[0] === "pin") toastMsg("Pinned to this conversation");
-        } }, it[1]);
-      }));
-      placePop(anchor, box, 260);
-      pop = h("div", { class: "c-popwrap" }, h("div", { class: "c-popbg", id: "chat.menu.backdrop", onclick: closePop }), box);
-      renderFloating();
+    /* Menus (kit.menu): the workspace name and the conversation header's "More". */
+    var WORKSPACE_MENU = [
+      { heading: C.workspace.name + " \u00b7 " + C.workspace.domain },
+      menuItem("preferences", "Preferences"), menuItem("invite", "Invite people to Brightline"),
+      menuItem("tools", "Tools & settings", { submenu: [menuItem("tools.customize", "Customize workspace"), menuItem("tools.analytics", "Workspace analytics"),
+                                                        menuItem("tools.apps", "Manage apps")] }),
+      { divider: true }, menuItem("signout", "Sign out of Brightline"),
+    ];
+    var CHANNEL_MENU = [
+      menuItem("details", "Open channel details", { onSelect: function () { openDetails("about"); } }),
+      menuItem("notifications", "Edit notifications"), menuItem("star", "Star channel"),
+      { divider: true }, menuItem("copy", "Copy link", { onSelect: function () { toastMsg("Link copied to clipboard"); } }),
+      menuItem("mute", "Mute channel"),
+    ];
+    function withMenu(button, items, placement) {
+      kit.menu(button, items, { id: "chat.menu", placement: placement, cls: "c-menu" });
+      return button;
     }
-    function openDetails(tab) { S.details = tab; renderModals(); sync(); }
-    function openFile(slug) { S.file = slug; renderModals(); sync(); }
+    /* Tooltips: every control with data-tip gets the kit's (once, however often it is rendered). */
+    function tips(el) {
+      var all = Array.prototype.slice.call(el.querySelectorAll("[data-tip]"));
+      if (el.hasAttribute("data-tip")) all.push(el);
+      all.forEach(function (x) {
+        if (x.kitTip) return;
+        x.kitTip = true;
+        if (!x.hasAttribute("aria-label")) x.setAttribute("aria-label", x.getAttribute("data-tip"));
+        kit.tooltip(x, x.getAttribute("data-tip"));
+      });
+      return el;
+    }
 
     /* ---------------------------------------------------------------- initial scroll + timers */
     function initialScroll() {
@@ -1091,14 +997,19 @@ IGG.app({
     }
 
     renderTop(); renderRail(); renderSidebar(); renderMain(true); renderRight();
-    renderHuddle(); renderModals(); renderFloating();
+    renderHuddle(); renderNotice();
     initialScroll();
+    if (S.modal === "whats-new") openWhatsNew();
+    if (S.details) openDetails(S.details);
+    if (S.file && C.files[S.file]) openFile(S.file);
+    if (S.toast === "reminder") showReminder();
     // channel switches go to the newest message
     var baseRenderMain = renderMain;
     renderMain = function () { baseRenderMain(); if (mainScroll) mainScroll.scrollTop = mainScroll.scrollHeight; };
 
+    // Delayed states, on the kit's timers (the environment's virtual clock drives them).
     if (pendingCount) {
-      setTimeout(function () {
+      kit.after(4000, function () {
         pendingCount = 0;
         S.connection = "online";
         var keepAtBottom = mainScroll && mainScroll.scrollTop >= mainScroll.scrollHeight - mainScroll.clientHeight - 4;
@@ -1114,42 +1025,41 @@ IGG.app({
         }
         if (mainScroll && keepAtBottom) mainScroll.scrollTop = mainScroll.scrollHeight;
         sync();
-      }, 4000);
+      });
     }
-    if (S.threadLoading && S.thread) {
-      setTimeout(function () {
-        threadLoaded = true; S.threadLoading = false;
+    if (S.thread_loading && S.thread) {
+      kit.after(3000, function () {
+        threadLoaded = true; S.thread_loading = false;
         var loader = rightBox.querySelector(".c-loading");
         if (loader) loader.remove();
         var wrap = rightBox.querySelector(".c-thread-replies");
         if (wrap) wrap.hidden = false;
         sync();
-      }, 3000);
+      });
     }
     if (S.uploading) {
-      var steps = [[1000, 31], [2000, 52], [3000, 70], [4000, 91]];
-      steps.forEach(function (st) {
-        setTimeout(function () {
+      [[1000, 31], [2000, 52], [3000, 70], [4000, 91]].forEach(function (st) {
+        kit.after(st[0], function () {
           uploadPct = st[1];
           var fill = mainBox.querySelector(".c-upload-fill"), t = mainBox.querySelector(".c-upload-t");
           if (fill) fill.style.width = uploadPct + "%";
           if (t) t.textContent = "Uploading... " + uploadPct + "%";
-        }, st[0]);
+        });
       });
-      setTimeout(function () {
+      kit.after(5000, function () {
         var slug = S.uploading;
         S.uploading = null;
         var row = ctx.byId("chat.files." + slug);
         if (row) {
           var files = row.parentNode, keep = files.scrollTop;
-          var fresh = renderFiles(CH[S.channel]);
+          var fresh = tips(renderFiles(CH[S.channel]));
           files.replaceWith(fresh);
           fresh.hidden = S.tab !== "files";
           fresh.scrollTop = keep;
         }
         toastMsg(C.files[slug].name + " uploaded");
         sync();
-      }, 5000);
+      });
     }
     sync();
   },

@@ -160,7 +160,7 @@ FILE_META = {
 }
 
 CHANNEL_FILES = {
-    "engineering": ["eng-p99-dashboard", "eng-arch-diagram", "eng-pg15-runbook",
+    "engineering": ["eng-release-notes", "eng-p99-dashboard", "eng-arch-diagram", "eng-pg15-runbook",
                     "eng-oncall", "eng-q3-okrs", "eng-webhooks-pm", "eng-loadtest", "eng-ci-flame", "eng-tf-plan"],
     "design": ["des-checkout-handoff", "des-icons", "des-onboarding", "des-tokens", "des-research",
                "des-moodboard", "des-empty-states"],
@@ -382,7 +382,7 @@ def _general():
            "Lisbon offsite, September 16-18. Flights are booked through TravelPerk, hotel is the Memmo Alfama. "
            "Agenda draft attached.", day="Yesterday", file="gen-offsite",
            reactions=[("heart", 21, False), ("sunny", 10, False)]),
-        _m("gen-lunch", "mei", "12:01 PM", "Team lunch in the Berlin office is ramen today, order in the sheet before 11.",
+        _m("gen-lunch", "mei", "9:31 AM", "Team lunch in the Berlin office is ramen today, order in the sheet before 11.",
            day="Today"),
         _m("gen-it", "fatima", "1:40 PM",
            "Security reminder: we will never ask for your SSO code over Slack or email. Report anything "
@@ -428,7 +428,7 @@ OTHER_CHANNELS = {
     ],
     "office-berlin": [
         ("leah", "Yesterday", "8:30 AM", "The 4th floor kitchen is being repainted on Friday, use the 3rd floor one."),
-        ("mei", "Today", "12:01 PM", "Ramen lunch today, sign up in the sheet."),
+        ("mei", "Today", "9:31 AM", "Ramen lunch today, sign up in the sheet before 11."),
     ],
     "platform-infra": [
         ("daniel", "Yesterday", "6:10 PM", "Terraform state for eu-west-1 is migrated to the new S3 backend."),

@@ -13,6 +13,8 @@ import random
 import re
 from datetime import datetime, timedelta
 
+from igg.mockups.assets import catalog
+
 TITLE = "Inbox (1,284) - jordan.reyes@gmail.com - Gmail"
 
 NOW = datetime(2025, 6, 12, 11, 5)
@@ -151,8 +153,8 @@ PRIMARY = [
      ["This is a reminder of your upcoming cleaning with Dr. Helen Cho on Tuesday, June 17 at 8:30 AM at our Valencia Street office.",
       "Please arrive 10 minutes early to update your insurance information. Need to reschedule? Call us at (415) 555-0148."],
      [], "", ["medical"]),
-    ("wedding-photos", "ravi", "Photos from the wedding!",
-     ["Finally went through everything from Napa. Here are a few of my favourites of you two on the dance floor. The full album is on the shared drive."],
+    ("tahoe-photos", "ravi", "Photos from the Tahoe weekend!",
+     ["Finally went through everything from the weekend. Here are a few of my favourites: the pier at sunset, the trail up to the ridge and the rowing boats by the cabin. The full album is on the shared drive."],
      ["DSC_0142.jpg", "DSC_0187.jpg", "DSC_0203.jpg", "DSC_0251.jpg", "DSC_0310.jpg", "DSC_0344.jpg"], "us", ["family"]),
     ("sunday-dinner", "mom", "Sunday dinner + pictures from the lake",
      ["Dad is making his brisket on Sunday, come by around 5. Bring the salad bowl back if you remember!",
@@ -302,6 +304,20 @@ PROMOTIONS = [
 ]
 
 # The "Top picks" strip on the Promotions tab. (slug, brand, headline, detail, expiry, gradient)
+# Photo attachments -> vendored photographs (mockups/assets/photos), each used once.
+PHOTO_ATTACHMENTS = {
+    "DSC_0142.jpg": "pier-lake-evening", "DSC_0187.jpg": "forest-path", "DSC_0203.jpg": "summit-sunrise",
+    "DSC_0251.jpg": "rowing-boats", "DSC_0310.jpg": "lake-blue-hour", "DSC_0344.jpg": "alpine-clouds",
+    "lake_house.jpg": "lake-twilight",
+}
+# Top-picks cards -> a photograph fitting the offer, each used once.
+DEAL_PHOTOS = {
+    "patagonia-40-off": "picos-de-europa", "rei-dividend": "forest-stream", "uber-eats-delivery": "espresso",
+    "spotify-family": "crash-cymbal", "warby-exam": "curved-facade", "sephora-savings": "orange-gerbera",
+    "home-depot-weber": "garden-spade", "blue-apron-half": "fig-in-red-bowl", "allbirds-shipping": "grass-blades",
+    "delta-honolulu": "jumbo-jet", "bestbuy-doorbusters": "light-bulb",
+}
+
 DEALS = [
     ("patagonia-40-off", "Patagonia", "Up to 40% off", "Packs and baselayers", "Ends Jun 15", ("#2f5d50", "#7fb59e")),
     ("rei-dividend", "REI Co-op", "$38.62 reward", "Member dividend", "Ends Dec 31", ("#2b4a7e", "#6f9bd1")),
@@ -456,7 +472,7 @@ TASKS = [
     ("sign-lease", "Sign lease renewal", "Jun 20"),
     ("book-vet", "Book Biscuit's checkup", ""),
     ("upload-1099b", "Upload corrected 1099-B", "Jun 15"),
-    ("return-library-book", "Return library book", "Jun 14"),
+    ("return-library-book", "Return library book", "Jun 5"),
     ("pack-camp-bag", "Pack Lucas's camp bag", "Jul 13"),
     ("confirm-talk", "Confirm DesignOps talk slot", "Jul 1"),
     ("rsvp-sam-jess", "RSVP to Sam & Jess", "Jun 30"),
@@ -501,6 +517,15 @@ def person(key: str) -> dict:
     return {"key": key, "name": name, "email": email, "initials": initials, "color": color}
 
 
+def task_due(day: str) -> dict:
+    """A task's due chip as Google Tasks shows it: "Today", "Tomorrow" or the date; red only when past."""
+    if not day:
+        return {"due": "", "overdue": False}
+    due = datetime.strptime(f"{day} {NOW.year}", "%b %d %Y").date()
+    label = {0: "Today", 1: "Tomorrow"}.get((due - NOW.date()).days, day)
+    return {"due": label, "overdue": due < NOW.date()}
+
+
 def list_date(t: datetime) -> str:
     if t.date() == NOW.date():
         return t.strftime("%I:%M %p").lstrip("0")
@@ -526,7 +551,10 @@ def full_date(t: datetime) -> str:
 def attachment(name: str) -> dict:
     ext = name.rsplit(".", 1)[-1].lower()
     kind = {"pdf": "pdf", "xlsx": "sheet", "docx": "doc", "jpg": "image", "png": "image"}.get(ext, "file")
-    return {"name": name, "slug": slugify(name), "kind": kind}
+    out = {"name": name, "slug": slugify(name), "kind": kind}
+    if name in PHOTO_ATTACHMENTS:  # the preview card shows the photo itself, as Gmail does
+        out["photo"] = catalog.photo(PHOTO_ATTACHMENTS[name], "4x3")["url"]
+    return out
 
 
 def snippet_of(paragraphs: list[str]) -> str:
@@ -650,8 +678,9 @@ def build(seed: int) -> dict:
         "folders": {"sent": sent, "drafts": drafts, "spam": spam, "trash": trash, "snoozed": snoozed, "scheduled": scheduled},
         "counts": {"inbox": 1284 + unread_primary, "drafts": len(drafts), "spam": len(spam), "total": "2,314"},
         "threads": threads,
-        "deals": [{"slug": s, "brand": b, "headline": hl, "detail": d, "expires": e, "colors": list(c)} for s, b, hl, d, e, c in DEALS],
-        "tasks": [{"slug": s, "title": t, "due": d} for s, t, d in TASKS],
+        "deals": [{"slug": s, "brand": b, "headline": hl, "detail": d, "expires": e, "colors": list(c),
+                   "photo": catalog.photo(DEAL_PHOTOS[s], "16x9")["url"]} for s, b, hl, d, e, c in DEALS],
+        "tasks": [{"slug": s, "title": t, **task_due(d)} for s, t, d in TASKS],
         "meet": {"title": MEET["title"], "participants": [{"key": k, "name": n} for k, n in MEET["participants"]]},
         "compose": COMPOSE_PRESETS,
         "storage": "4.21 GB of 15 GB used",

@@ -13,18 +13,18 @@
  *   page           browse page slug for view "browse" (guide entry, e.g. "history", "trending")
  *   chip           selected home chip slug (default "all")
  *   ad             advertiser slug ("fernway-coffee" | "tidewell-kits") or true: pre-roll ad on the watch page
- *   adSkipMs       ms until the ad's Skip button becomes active (default 5000); the ad lasts 30 s
- *   at             "end": the watch page starts 20 s before the end; the end screen shows after endscreenMs
- *   endscreenMs    default 4000
+ *   ad_skip_ms       ms until the ad's Skip button becomes active (default 5000); the ad lasts 30 s
+ *   at             "end": the watch page starts 20 s before the end; the end screen shows after endscreen_ms
+ *   endscreen_ms    default 4000
  *   consent        true: the cookie consent dialog covers the page
  *   promo          "premium" (mealbar, bottom left) | "signin" (sign-in prompt, top right)
- *   signedIn       default true
+ *   signed_in       default true
  *   notifications  true: the notifications panel is open
  *   mini           video slug playing in the miniplayer (home/channel/browse views)
- *   miniPos        [left, top] of the miniplayer in px (default: bottom right corner)
- *   descExpanded   true: the watch page description starts expanded
- *   guideExpanded  true: the guide's subscription list starts expanded ("Show more")
- *   guideCollapsed true: the home guide shows as the narrow mini guide
+ *   mini_pos        [left, top] of the miniplayer in px (default: bottom right corner)
+ *   desc_expanded   true: the watch page description starts expanded
+ *   guide_expanded  true: the guide's subscription list starts expanded ("Show more")
+ *   guide_collapsed true: the home guide shows as the narrow mini guide
  *   paused         true: the player starts paused (controls shown)
  *   theater        true: theater mode
  *   cc             true: captions on
@@ -34,86 +34,25 @@
 (function () {
   "use strict";
 
-  /* ------------------------------------------------------------------ icons (24x24 paths) */
-  var I = {
-    menu: "M21 6H3V5h18v1zm0 5H3v1h18v-1zm0 6H3v1h18v-1z",
-    search: "M20.87 20.17l-5.59-5.59C16.35 13.35 17 11.75 17 10c0-3.87-3.13-7-7-7s-7 3.13-7 7 3.13 7 7 7c1.75 0 3.35-.65 4.58-1.71l5.59 5.59.7-.71zM10 16c-3.31 0-6-2.69-6-6s2.69-6 6-6 6 2.69 6 6-2.69 6-6 6z",
-    mic: "M12 3c-1.66 0-3 1.37-3 3.07v5.86c0 1.7 1.34 3.07 3 3.07s3-1.37 3-3.07V6.07C15 4.37 13.66 3 12 3zm6.5 9h-1c0 3.03-2.47 5.5-5.5 5.5S6.5 15.03 6.5 12h-1c0 3.24 2.39 5.93 5.5 6.41V21h2v-2.59c3.11-.48 5.5-3.17 5.5-6.41z",
-    bell: "M10 20h4c0 1.1-.9 2-2 2s-2-.9-2-2zm10-2.65V19H4v-1.65l2-1.88v-5.15C6 7.4 7.56 5.1 10 4.34v-.38c0-1.42 1.49-2.5 2.99-1.76.65.32 1.01 1.03 1.01 1.76v.39c2.44.75 4 3.06 4 5.98v5.15l2 1.87zm-1 .42l-2-1.88v-5.47c0-2.47-1.19-4.36-3.13-5.1-1.26-.53-2.64-.5-3.84.03C8.15 6.11 7 7.99 7 10.42v5.47l-2 1.88V18h14v-.23z",
-    plus: "M20 12h-8v8h-1v-8H3v-1h8V3h1v8h8v1z",
-    home: "M4 21V10.08l8-6.96 8 6.96V21h-6v-6h-4v6H4z",
-    homeO: "M12 4.44l7 6.09V20h-4v-5c0-.55-.45-1-1-1h-4c-.55 0-1 .45-1 1v5H5v-9.47l7-6.09m0-1.32l-8 6.96V21h6v-6h4v6h6V10.08l-8-6.96z",
-    subs: "M10 18v-6l5 3-5 3zm7-15H7v1h10V3zm3 3H4v1h16V6zm2 3H2v12h20V9zM3 10h18v10H3V10z",
-    history: "M14.97 16.95L10 13.87V7h2v5.76l4.03 2.49-1.06 1.7zM22 12c0 5.51-4.49 10-10 10S2 17.51 2 12h1c0 4.96 4.04 9 9 9s9-4.04 9-9-4.04-9-9-9C8.81 3 5.92 4.64 4.28 7.38c-.11.18-.22.37-.31.56L3.94 8H8v1H1.96V3h1v4.74c.04-.09.07-.17.11-.25.11-.22.23-.42.35-.63C5.22 3.86 8.51 2 12 2c5.51 0 10 4.49 10 10z",
-    playlists: "M22 7H2v1h20V7zm-9 5H2v-1h11v1zm0 4H2v-1h11v1zm2 3v-8l7 4-7 4z",
-    yourVideos: "M10 8l6 4-6 4V8zm11-5v18H3V3h18zm-1 1H4v16h16V4z",
-    clock: "M14.97 16.95L10 13.87V7h2v5.76l4.03 2.49-1.06 1.7zM12 3c-4.96 0-9 4.04-9 9s4.04 9 9 9 9-4.04 9-9-4.04-9-9-9m0-1c5.52 0 10 4.48 10 10s-4.48 10-10 10S2 17.52 2 12 6.48 2 12 2z",
-    like: "M18.77 11h-4.23l1.52-4.94C16.38 5.03 15.54 4 14.38 4c-.58 0-1.14.24-1.52.65L7 11H3v10h4h1h9.43c1.06 0 1.98-.67 2.19-1.61l1.34-6C21.23 12.15 20.18 11 18.77 11zM7 20H4v-8h3v8zm12.98-6.83l-1.34 6c-.1.48-.61.83-1.21.83H8v-8.61l5.6-6.06c.19-.21.48-.33.78-.33.26 0 .5.11.63.3.07.1.15.26.09.47l-1.52 4.94-.4 1.29h5.58c.41 0 .8.17 1.03.46.13.15.26.4.19.71z",
-    dislike: "M17 4h-1H6.57C5.5 4 4.59 4.67 4.38 5.61l-1.34 6C2.77 12.85 3.82 14 5.23 14h4.23l-1.52 4.94C7.62 19.97 8.46 21 9.62 21c.58 0 1.14-.24 1.52-.65L17 14h4V4h-4zm-6.6 15.67c-.19.21-.48.33-.78.33-.26 0-.5-.11-.63-.3-.07-.1-.15-.26-.09-.47l1.52-4.94.4-1.29H5.23c-.41 0-.8-.17-1.03-.46-.12-.15-.25-.4-.18-.72l1.34-6c.1-.47.61-.82 1.21-.82H16v8.61l-5.6 6.06zM20 13h-3V5h3v8z",
-    share: "M15 5.63L20.66 12 15 18.37V14h-1c-3.96 0-7.14 1-9.75 3.09 1.84-4.07 5.11-6.4 9.89-7.1l.86-.13V5.63M14 3v6C6.22 10.13 3.11 15.33 2 21c2.78-3.97 6.44-6 12-6v6l8-9-8-9z",
-    download: "M17 18v1H6v-1h11zm-.5-6.6l-.7-.7-3.8 3.7V4h-1v10.4l-3.8-3.7-.7.7 5 5 5-5z",
-    moreH: "M7.5 12c0 .83-.67 1.5-1.5 1.5s-1.5-.67-1.5-1.5.67-1.5 1.5-1.5 1.5.67 1.5 1.5zm4.5-1.5c-.83 0-1.5.67-1.5 1.5s.67 1.5 1.5 1.5 1.5-.67 1.5-1.5-.67-1.5-1.5-1.5zm6 0c-.83 0-1.5.67-1.5 1.5s.67 1.5 1.5 1.5 1.5-.67 1.5-1.5-.67-1.5-1.5-1.5z",
-    moreV: "M12 16.5c.83 0 1.5.67 1.5 1.5s-.67 1.5-1.5 1.5-1.5-.67-1.5-1.5.67-1.5 1.5-1.5zM10.5 12c0 .83.67 1.5 1.5 1.5s1.5-.67 1.5-1.5-.67-1.5-1.5-1.5-1.5.67-1.5 1.5zm0-6c0 .83.67 1.5 1.5 1.5s1.5-.67 1.5-1.5-.67-1.5-1.5-1.5-1.5.67-1.5 1.5z",
-    queue: "M21 16h-7v-1h7v1zm0-5H9v1h12v-1zm0-4H3v1h18V7zm-11 8l-7-4v8l7-4z",
-    close: "M12.71 12l8.15 8.15-.71.71L12 12.71l-8.15 8.15-.71-.71L11.29 12 3.15 3.85l.71-.71L12 11.29l8.15-8.15.71.71L12.71 12z",
-    play: "M8 5v14l11-7z",
-    pause: "M6 19h4V5H6v14zm8-14v14h4V5h-4z",
-    next: "M5 18l10-6L5 6v12zM19 6h-2v12h2V6z",
-    prev: "M19 6L9 12l10 6V6zM7 6H5v12h2V6z",
-    volume: "M3 9v6h4l5 5V4L7 9H3zm13.5 3c0-1.77-1.02-3.29-2.5-4.03v8.05c1.48-.73 2.5-2.25 2.5-4.02zM14 3.23v2.06c2.89.86 5 3.54 5 6.71s-2.11 5.85-5 6.71v2.06c4.01-.91 7-4.49 7-8.77s-2.99-7.86-7-8.77z",
-    gear: "M12 9.5c1.38 0 2.5 1.12 2.5 2.5s-1.12 2.5-2.5 2.5-2.5-1.12-2.5-2.5 1.12-2.5 2.5-2.5m0-1c-1.93 0-3.5 1.57-3.5 3.5s1.57 3.5 3.5 3.5 3.5-1.57 3.5-3.5-1.57-3.5-3.5-3.5zM13.22 3l.55 2.2.13.51.5.18c.61.23 1.19.56 1.72.98l.4.32.5-.14 2.17-.62 1.22 2.11-1.63 1.59-.37.36.08.51c.05.32.08.64.08.98s-.03.66-.08.98l-.08.51.37.36 1.63 1.59-1.22 2.11-2.17-.62-.5-.14-.4.32c-.53.43-1.11.76-1.72.98l-.5.18-.13.51-.55 2.24h-2.44l-.55-2.2-.13-.51-.5-.18c-.6-.23-1.18-.56-1.72-.99l-.4-.32-.5.14-2.17.62-1.21-2.12 1.63-1.59.37-.36-.08-.51c-.05-.32-.08-.65-.08-.98s.03-.66.08-.98l.08-.51-.37-.36L3.6 8.56l1.22-2.11 2.17.62.5.14.4-.32c.53-.44 1.11-.77 1.72-.99l.5-.18.13-.51.54-2.21h2.44M14 2h-4l-.74 2.96c-.73.27-1.4.66-2 1.14l-2.92-.83-2 3.46 2.19 2.13c-.06.37-.09.75-.09 1.14s.03.77.09 1.14l-2.19 2.13 2 3.46 2.92-.83c.6.48 1.27.87 2 1.14L10 22h4l.74-2.96c.73-.27 1.4-.66 2-1.14l2.92.83 2-3.46-2.19-2.13c.06-.37.09-.75.09-1.14s-.03-.77-.09-1.14l2.19-2.13-2-3.46-2.92.83c-.6-.48-1.27-.87-2-1.14L14 2z",
-    gearF: "M19.43 12.98c.04-.32.07-.64.07-.98s-.03-.66-.07-.98l2.11-1.65c.19-.15.24-.42.12-.64l-2-3.46c-.12-.22-.39-.3-.61-.22l-2.49 1c-.52-.4-1.08-.73-1.69-.98l-.38-2.65C14.46 2.18 14.25 2 14 2h-4c-.25 0-.46.18-.49.42l-.38 2.65c-.61.25-1.17.59-1.69.98l-2.49-1c-.23-.09-.49 0-.61.22l-2 3.46c-.13.22-.07.49.12.64l2.11 1.65c-.04.32-.07.65-.07.98s.03.66.07.98l-2.11 1.65c-.19.15-.24.42-.12.64l2 3.46c.12.22.39.3.61.22l2.49-1c.52.4 1.08.73 1.69.98l.38 2.65c.03.24.24.42.49.42h4c.25 0 .46-.18.49-.42l.38-2.65c.61-.25 1.17-.59 1.69-.98l2.49 1c.23.09.49 0 .61-.22l2-3.46c.12-.22.07-.49-.12-.64l-2.11-1.65zM12 15.5c-1.93 0-3.5-1.57-3.5-3.5s1.57-3.5 3.5-3.5 3.5 1.57 3.5 3.5-1.57 3.5-3.5 3.5z",
-    cc: "M19 4H5c-1.11 0-2 .9-2 2v12c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2zm-8 7H9.5v-.5h-2v3h2V13H11v1c0 .55-.45 1-1 1H7c-.55 0-1-.45-1-1v-4c0-.55.45-1 1-1h3c.55 0 1 .45 1 1v1zm7 0h-1.5v-.5h-2v3h2V13H18v1c0 .55-.45 1-1 1h-3c-.55 0-1-.45-1-1v-4c0-.55.45-1 1-1h3c.55 0 1 .45 1 1v1z",
-    miniplayer: "M21 3H3c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h18c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2zm0 16H3V5h18v14zm-2-8h-8v6h8v-6z",
-    theater: "M19 7H5c-1.1 0-2 .9-2 2v6c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V9c0-1.1-.9-2-2-2zm0 8H5V9h14v6z",
-    fullscreen: "M7 14H5v5h5v-2H7v-3zm-2-4h2V7h3V5H5v5zm12 7h-3v2h5v-5h-2v3zM14 5v2h3v3h2V5h-5z",
-    expand: "M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2v7zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3h-7z",
-    chevR: "M9.4 18.4l-.7-.7 5.6-5.6-5.7-5.7.7-.7 6.4 6.4-6.3 6.3z",
-    chevL: "M14.6 18.4L8.3 12l6.4-6.4.7.7-5.7 5.7 5.6 5.6-.7.8z",
-    chevD: "M12 15.7L5.6 9.4l.7-.7 5.6 5.6 5.6-5.6.7.7z",
-    chevU: "M18.4 14.6L12 8.3l-6.4 6.3.8.8L12 9.7l5.6 5.7z",
-    verified: "M12 2C6.5 2 2 6.5 2 12s4.5 10 10 10 10-4.5 10-10S17.5 2 12 2zM9.8 17.3l-4.2-4.1L7 11.8l2.8 2.7L17 7.4l1.4 1.4-8.6 8.5z",
-    sort: "M21 6H3V5h18v1zm-6 5H3v1h12v-1zm-6 6H3v1h6v-1z",
-    trending: "M19 3.87v9.77C19 17.7 15.86 21 12 21s-7-3.3-7-7.37v-.13c0-1.06.22-2.13.62-3.09.5-1.19 1.29-2.21 2.21-3.03.67-.6 1.32-1.23 1.87-1.94.29-.38.55-.78.79-1.19.17-.3.32-.6.46-.92.13-.28.26-.56.36-.86-.01.02.03.02.04.03.54.42 1.1.81 1.62 1.26.72.62 1.32 1.36 1.88 2.13.26.36.51.73.74 1.11.34-.71.53-1.51.53-2.32L19 3.87zM12 20c.88 0 1.6-.74 1.6-1.65 0-.44-.18-.87-.49-1.18L12 16.05l-1.12 1.14c-.31.31-.49.74-.49 1.18C10.4 19.26 11.12 20 12 20z",
-    bag: "M18 6h-2c0-2.21-1.79-4-4-4S8 3.79 8 6H6c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2zm-6-3c1.66 0 3 1.34 3 3H9c0-1.66 1.34-3 3-3zm7 17c0 .55-.45 1-1 1H6c-.55 0-1-.45-1-1V8c0-.55.45-1 1-1h12c.55 0 1 .45 1 1v12z",
-    music: "M12 4v9.38C11.27 12.54 10.2 12 9 12c-2.21 0-4 1.79-4 4s1.79 4 4 4 4-1.79 4-4V8h6V4h-7zM9 19c-1.66 0-3-1.34-3-3s1.34-3 3-3 3 1.34 3 3-1.34 3-3 3zm9-12h-5V5h5v2z",
-    film: "M22 6v14H2V6h2.7l-1.1-2.2L4.5 3.4 6 6.4V6h3.7l-1.1-2.2 .9-.4L11 6.4V6h3.7l-1.1-2.2.9-.4L16 6.4V6H22zM3 7v12h18V7H3z",
-    live: "M14 12c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2zM8.48 8.45l-.71-.7C6.68 8.83 6 10.34 6 12s.68 3.17 1.77 4.25l.71-.71C7.57 14.64 7 13.39 7 12s.57-2.64 1.48-3.55zm7.75-.7l-.71.71c.91.9 1.48 2.15 1.48 3.54s-.57 2.64-1.48 3.55l.71.71C17.32 15.17 18 13.66 18 12s-.68-3.17-1.77-4.25zM5.65 5.63l-.7-.71C3.13 6.73 2 9.24 2 12s1.13 5.27 2.95 7.08l.71-.71C4.02 16.74 3 14.49 3 12s1.02-4.74 2.65-6.37zm13.4-.71l-.71.71C19.98 7.26 21 9.51 21 12s-1.02 4.74-2.65 6.37l.71.71C20.87 17.27 22 14.76 22 12s-1.13-5.27-2.95-7.08z",
-    game: "M10 12H8v2H6v-2H4v-2h2V8h2v2h2v2zm7 .5c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5.67 1.5 1.5 1.5 1.5-.67 1.5-1.5zm3-3c0-.83-.67-1.5-1.5-1.5S17 8.67 17 9.5s.67 1.5 1.5 1.5 1.5-.67 1.5-1.5zm-3.03-4.35l-4.5 2.53-.49.27-.49-.27-4.5-2.53L3 7.39v11.38l5.74-3.22 3.26 1.83 3.26-1.83L21 18.77V7.39l-4.03-2.24M17 4l5 2.8v13.67l-6.74-3.78-3.26 1.84-3.26-1.83L2 20.47V6.8L7 4l5 2.8L17 4z",
-    news: "M11 11v6H7v-6h4m1-1H6v8h6v-8zM3 3.03V21h14l4-4V3.03M20 4v11.99l-.01.01H16v3.99l-.01.01H4V4h16zm-2 4H6V6h12v2zm0 7h-5v-2h5v2zm0-3h-5v-2h5v2z",
-    trophy: "M16 6V3H8v3H4v3c0 2.1 1.6 3.8 3.7 4 .6 1.6 2 2.8 3.8 3v2.1c-1.2.2-2 1.2-2 2.4V22h5v-.5c0-1.2-.8-2.2-2-2.4V16c1.7-.2 3.2-1.4 3.8-3 2-.2 3.7-1.9 3.7-4V6h-4zM5 9V7h3v5c-1.7-.2-3-1.5-3-3zm10 2c0 1.7-1.3 3-3 3s-3-1.3-3-3V4h6v7zm4-2c0 1.5-1.3 2.8-3 3V7h3v2z",
-    bulb: "M16 21h-2.28c-.35.6-.98 1-1.72 1s-1.38-.4-1.72-1H8v-1h8v1zm2-11c0 2.96-1.61 5.04-3.16 6.27-.49.39-.84.96-.84 1.62V19h-4v-1.11c0-.66-.35-1.23-.84-1.62C7.61 15.04 6 12.96 6 10c0-3.31 2.69-6 6-6s6 2.69 6 6zm-1 0c0-2.76-2.24-5-5-5s-5 2.24-5 5c0 2.44 1.33 4.18 2.78 5.48.73.58 1.22 1.44 1.22 2.41V18h2v-.11c0-.97.49-1.83 1.22-2.41C15.67 14.18 17 12.44 17 10z",
-    hanger: "M12.5 6.44v-.5C13.36 5.71 14 4.93 14 4c0-1.1-.9-2-2-2s-2 .9-2 2h1c0-.55.45-1 1-1s1 .45 1 1-.45 1-1 1h-.5v1.44L4 13h2v6h1v2h1v-2h2v3h1v-3h2v2h1v-2h2v3h1v-3h2v-6h2l-8.5-6.56zM6.66 12 12 7.8l5.34 4.2H6.66z",
-    podcast: "M13 8c0 .55-.45 1-1 1s-1-.45-1-1 .45-1 1-1 1 .45 1 1zm-1 3c-.55 0-1 .45-1 1v8h2v-8c0-.55-.45-1-1-1zm7-3c0-3.86-3.14-7-7-7S5 4.14 5 8c0 2.39 1.2 4.49 3.03 5.76l.59-.81C7.05 11.86 6 10.06 6 8c0-3.31 2.69-6 6-6s6 2.69 6 6c0 2.06-1.05 3.86-2.62 4.95l.59.81C17.8 12.49 19 10.39 19 8zm-3 0c0-2.21-1.79-4-4-4S8 5.79 8 8c0 1.38.7 2.6 1.77 3.32l.59-.81C9.55 9.96 9 9.04 9 8c0-1.66 1.34-3 3-3s3 1.34 3 3c0 1.04-.55 1.96-1.36 2.51l.59.81C15.3 10.6 16 9.38 16 8z",
-    flag: "M13.18 4l.24 1.2.16.8H19v7h-5.18l-.24-1.2-.16-.8H6V4h7.18M14 3H5v18h1v-9h6.6l.4 2h7V5h-5.6L14 3z",
-    help: "M15.36 9.96c0 1.09-.67 1.67-1.31 2.24-.53.47-1.03.9-1.16 1.6l-.04.2H11.1l.03-.28c.14-1.17.8-1.76 1.47-2.27.52-.4 1.01-.77 1.01-1.49 0-.51-.23-.97-.63-1.29-.4-.31-.92-.42-1.42-.29-.59.15-1.05.67-1.19 1.34l-.05.28H8.57l.06-.42c.2-1.4 1.15-2.53 2.42-2.87 1.09-.29 2.15-.02 2.96.74.88.85 1.35 1.59 1.35 2.51zM12 18c.55 0 1-.45 1-1s-.45-1-1-1-1 .45-1 1 .45 1 1 1zm0-15c-4.96 0-9 4.04-9 9s4.04 9 9 9 9-4.04 9-9-4.04-9-9-9m0-1c5.52 0 10 4.48 10 10s-4.48 10-10 10S2 17.52 2 12 6.48 2 12 2z",
-    feedback: "M13 14h-2v-2h2v2zm0-9h-2v6h2V5zm6-2H5v16.59l3.29-3.29.3-.3H19V3m1-1v15H9l-5 5V2h16z",
-    scissors: "M8 7c0 .55-.45 1-1 1s-1-.45-1-1 .45-1 1-1 1 .45 1 1zm-1 9c-.55 0-1 .45-1 1s.45 1 1 1 1-.45 1-1-.45-1-1-1zm3.79-7.77L21 18.44V20h-3.27l-5.76-5.76-1.27 1.27c.19.46.3.96.3 1.49 0 2.21-1.79 4-4 4s-4-1.79-4-4 1.79-4 4-4c.42 0 .81.08 1.19.2l1.37-1.37-1.11-1.12C8 10.89 7.51 11 7 11c-2.21 0-4-1.79-4-4s1.79-4 4-4 4 1.79 4 4c0 .43-.09.84-.21 1.23zm-.71.71l-.43-.44.19-.58c.11-.31.16-.62.16-.92 0-1.65-1.35-3-3-3S4 5.35 4 7s1.35 3 3 3c.36 0 .73-.07 1.09-.21l.61-.24.46.46 1.11 1.11.71.71-.71.71-1.37 1.37-.43.43-.58-.18C7.55 14.05 7.27 14 7 14c-1.65 0-3 1.35-3 3s1.35 3 3 3 3-1.35 3-3c0-.38-.07-.75-.22-1.12l-.25-.61.47-.47 1.27-1.27.71-.71.71.71L18.15 19H20v-.15l-9.92-9.91z",
-    save: "M22 13h-4v4h-2v-4h-4v-2h4V7h2v4h4v2zm-8-6H2v1h12V7zM2 12h8v-1H2v1zm0 4h8v-1H2v1z",
-    thanks: "M16.25 5.5h-8.5L4 9.69l8 8.97 8-8.97-3.75-4.19zm-.44 1 2.55 2.85-2.36.4-1.07-3.25h.88zm-2.04 0 1.05 3.19-2.82.48-2.82-.48 1.05-3.19h3.54zm-6.6 0h.9l-1.07 3.25-2.36-.4L7.17 6.5zM5.6 10.4l2.54.43 1.54 4.78L5.6 10.4zm6.4 6.42-2.3-7.07L12 10.14l2.3-.39-2.3 7.07zm2.32-1.21 1.54-4.78 2.54-.43-4.08 5.21z",
-    transcript: "M5 7h14v1H5V7zm0 4h14v1H5v-1zm0 4h9v1H5v-1zM2 3v18h20V3H2zm19 17H3V4h18v16z",
-    block: "M12 3c-4.96 0-9 4.04-9 9s4.04 9 9 9 9-4.04 9-9-4.04-9-9-9zm0 1c1.94 0 3.71.7 5.09 1.85L5.85 17.09C4.7 15.71 4 13.94 4 12c0-4.41 3.59-8 8-8zm0 16c-1.94 0-3.71-.7-5.09-1.85L18.15 6.91C19.3 8.29 20 10.06 20 12c0 4.41-3.59 8-8 8z",
-    minus: "M12 3c-4.96 0-9 4.04-9 9s4.04 9 9 9 9-4.04 9-9-4.04-9-9-9m0-1c5.52 0 10 4.48 10 10s-4.48 10-10 10S2 17.52 2 12 6.48 2 12 2zm7 11H5v-2h14v2z",
-    person: "M12 2.5c-5.25 0-9.5 4.25-9.5 9.5s4.25 9.5 9.5 9.5 9.5-4.25 9.5-9.5-4.25-9.5-9.5-9.5zm0 1c4.69 0 8.5 3.81 8.5 8.5 0 1.9-.63 3.65-1.69 5.07-.94-1.24-3.61-2.57-6.81-2.57s-5.87 1.33-6.81 2.57A8.43 8.43 0 013.5 12c0-4.69 3.81-8.5 8.5-8.5zM12 7c-1.93 0-3.5 1.57-3.5 3.5S10.07 14 12 14s3.5-1.57 3.5-3.5S13.93 7 12 7z",
-    pin: "M16 11V3h1V2H7v1h1v8l-2 2v2h5v6l1 1 1-1v-6h5v-2l-2-2zm1 3H7v-.59l1.71-1.71.29-.29V3h6v8.41l.29.29L17 13.41V14z",
-    heart: "M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z",
-    loop: "M21 13h1v5L3.93 18.03l2.62 2.62-.71.71L2 17.5l3.85-3.85.71.71-2.67 2.67L21 17v-4zM3 7l17.12-.03-2.67 2.67.71.71L22 6.5l-3.85-3.85-.71.71 2.62 2.62L2 6v5h1V7z",
-    shuffle: "M18.15 13.65l3.85 3.85-3.85 3.85-.71-.71L20.09 18H19c-2.84 0-5.53-1.23-7.39-3.38l.76-.65C14.03 15.89 16.45 17 19 17h1.09l-2.65-2.65.71-.7zM19 7h1.09l-2.65 2.65.71.71L22 6.5l-3.85-3.85-.71.71L20.09 6H19c-3.58 0-6.86 1.95-8.57 5.09l-.73 1.34C8.16 15.25 5.21 17 2 17v1c3.58 0 6.86-1.95 8.57-5.09l.73-1.34C12.84 8.75 15.79 7 19 7zM8.59 9.98l.75-.66C7.49 7.21 4.81 6 2 6v1c2.52 0 4.92 1.09 6.59 2.98z",
-    bellOn: "M21.5 9h-2c0-2.45-1.17-4.6-2.97-5.95l1.24-1.57C20.03 3.22 21.5 5.93 21.5 9zM6.23 1.48 4.99 3.05C3.17 4.39 2 6.55 2 9h2c0-1.85.88-3.5 2.23-4.52L6.23 1.48zM10 20h4c0 1.1-.9 2-2 2s-2-.9-2-2zm10-2.65V19H4v-1.65l2-1.88v-5.15C6 7.4 7.56 5.1 10 4.34v-.38c0-1.42 1.49-2.5 2.99-1.76.65.32 1.01 1.03 1.01 1.76v.39c2.44.75 4 3.06 4 5.98v5.15l2 1.87z",
-    signout: "M20 3v18H8v-1h11V4H8V3h12zm-8.9 12.1.7.7 4.4-4.4L11.8 7l-.7.7 3.1 3.1H3v1h11.3l-3.2 3.3z",
-    keyboard: "M16 16H8v-2h8v2zm0-5h-2v2h2v-2zm3 0h-2v2h2v-2zm-6 0h-2v2h2v-2zm-3 0H8v2h2v-2zm-3 0H5v2h2v-2zm9-3h-2v2h2V8zm3 0h-2v2h2V8zm-6 0h-2v2h2V8zm-3 0H8v2h2V8zM7 8H5v2h2V8zm15-3v14H2V5h20zm-1 1H3v12h18V6z",
-    moon: "M14.53 16.8c-4.14 0-7.5-3.36-7.5-7.5 0-1.63.53-3.14 1.42-4.37C5.71 6.03 3.77 8.78 3.77 12c0 4.27 3.46 7.73 7.73 7.73 3.22 0 5.97-1.94 7.07-4.68-1.23.89-2.74 1.42-4.37 1.42zm-3.03 3.93C6.68 20.73 2.77 16.82 2.77 12c0-4.2 2.97-7.7 6.92-8.53l1.15-.24-.69.95C9.27 5.28 8.03 7.1 8.03 9.3c0 3.59 2.91 6.5 6.5 6.5 2.2 0 4.02-1.24 5.12-3.12l.95-.69-.24 1.15c-.83 3.95-4.33 6.92-8.53 6.92z",
-    shield: "M12 2 4 5v6.09c0 5.05 3.41 9.76 8 10.91 4.59-1.15 8-5.86 8-10.91V5l-8-3zm7 9.09c0 4.08-2.67 7.98-7 9.87-4.33-1.89-7-5.79-7-9.87V5.69l7-2.62 7 2.62v5.4z",
-    replay: "M12 5V1L7 6l5 5V7c3.31 0 6 2.69 6 6s-2.69 6-6 6-6-2.69-6-6H4c0 4.42 3.58 8 8 8s8-3.58 8-8-3.58-8-8-8z",
-    emoji: "M15.83 15c-.7 1.5-2.1 2.5-3.83 2.5s-3.13-1-3.83-2.5h7.66zM9 8.5c.83 0 1.5.67 1.5 1.5s-.67 1.5-1.5 1.5-1.5-.67-1.5-1.5.67-1.5 1.5-1.5zm6 0c.83 0 1.5.67 1.5 1.5s-.67 1.5-1.5 1.5-1.5-.67-1.5-1.5.67-1.5 1.5-1.5zM12 3c-4.97 0-9 4.03-9 9s4.03 9 9 9 9-4.03 9-9-4.03-9-9-9m0-1c5.52 0 10 4.48 10 10s-4.48 10-10 10S2 17.52 2 12 6.48 2 12 2z",
-    link: "M8 13h8v-1H8v1zm3 3H7c-2.21 0-4-1.79-4-4s1.79-4 4-4h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1zm2-9v1h4c2.21 0 4 1.79 4 4s-1.79 4-4 4h-4v1h4c2.76 0 5-2.24 5-5s-2.24-5-5-5h-4z",
-    check: "M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2z",
-    lock: "M17 8V6.63C17 4.08 14.76 2 12 2S7 4.08 7 6.63V8H4v14h16V8h-3zM8 6.63C8 4.63 9.79 3 12 3s4 1.63 4 3.63V8H8V6.63zM19 21H5V9h14v12zm-7-7c-.55 0-1 .45-1 1s.45 1 1 1 1-.45 1-1-.45-1-1-1z",
+  /* ------------------------------------------------------------------ icons */
+  // The app's short icon names -> vendored Material Symbols (YouTube's own set is not open).
+  var ICONS = {
+    menu: "menu", search: "search", mic: "mic", bell: "notifications", bellOn: "notifications_active", plus: "add",
+    home: "home-fill", homeO: "home", subs: "subscriptions", history: "history", playlists: "playlist_play",
+    yourVideos: "smart_display", clock: "schedule", like: "thumb_up", likeOn: "thumb_up-fill", dislike: "thumb_down",
+    share: "share", download: "download", moreH: "more_horiz", moreV: "more_vert", queue: "playlist_play",
+    close: "close", play: "play_arrow-fill", pause: "pause", next: "skip_next", prev: "skip_previous",
+    volume: "volume_up", gear: "settings", gearF: "settings-fill", cc: "closed_caption",
+    miniplayer: "picture_in_picture_alt", theater: "crop_landscape", fullscreen: "fullscreen", expand: "open_in_full",
+    chevR: "chevron_right", chevL: "chevron_left", chevD: "keyboard_arrow_down", chevU: "keyboard_arrow_up",
+    verified: "check_circle-fill", sort: "sort", trending: "local_fire_department", bag: "shopping_bag",
+    music: "music_note", film: "movie", live: "sensors", game: "sports_esports", news: "newspaper", trophy: "trophy",
+    bulb: "lightbulb", hanger: "checkroom", podcast: "podcasts", flag: "flag", help: "help", feedback: "feedback",
+    scissors: "content_cut", save: "playlist_add", thanks: "favorite", transcript: "notes", block: "block",
+    minus: "do_not_disturb_on", person: "account_circle", pin: "keep", heart: "favorite", loop: "repeat",
+    shuffle: "shuffle", signout: "logout", keyboard: "keyboard", moon: "dark_mode", shield: "shield",
+    replay: "replay", link: "link", check: "check", lock: "lock", language: "text_format", location: "location_on",
   };
-
-  function svgIcon(name, cls) {
-    return '<svg class="ico ' + (cls || "") + '" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="' + I[name] + '"/></svg>';
-  }
 
   /* ------------------------------------------------------------ deterministic helpers */
   function prng(str) {
@@ -467,7 +406,8 @@
   /* ================================================================== the app */
   IGG.app({
     mount: function (root, ctx) {
-      var h = ctx.h, C = ctx.content, st = ctx.state || {};
+      var h = ctx.h, kit = ctx.kit || IGG.kit, C = ctx.content, st = ctx.state || {};
+      gradSeq = 0;  // SVG gradient ids restart with every mount, so a remount builds the same page
       var V = C.videos, CH = C.channels;
 
       var S = {
@@ -478,60 +418,55 @@
         page: st.page || "history",
         chip: st.chip || "all",
         ad: st.ad ? (C.ads[st.ad] ? st.ad : "fernway-coffee") : null,
-        adSkipMs: typeof st.adSkipMs === "number" ? st.adSkipMs : 5000,
+        ad_skip_ms: typeof st.ad_skip_ms === "number" ? st.ad_skip_ms : 5000,
         at: st.at === "end" ? "end" : null,
-        endscreenMs: typeof st.endscreenMs === "number" ? st.endscreenMs : 4000,
+        endscreen_ms: typeof st.endscreen_ms === "number" ? st.endscreen_ms : 4000,
         consent: !!st.consent,
         promo: st.promo === "premium" || st.promo === "signin" ? st.promo : null,
-        signedIn: st.signedIn !== false,
+        signed_in: st.signed_in !== false,
         notifications: !!st.notifications,
         mini: V[st.mini] ? st.mini : null,
-        miniPos: Array.isArray(st.miniPos) ? st.miniPos : null,
-        descExpanded: !!st.descExpanded,
-        guideExpanded: !!st.guideExpanded,
-        guideCollapsed: !!st.guideCollapsed,
+        mini_pos: Array.isArray(st.mini_pos) ? st.mini_pos : null,
+        desc_expanded: !!st.desc_expanded,
+        guide_expanded: !!st.guide_expanded,
+        guide_collapsed: !!st.guide_collapsed,
         paused: !!st.paused,
         theater: !!st.theater,
         cc: !!st.cc,
-        drawer: false,
-        transcript: false,
-        sort: "top",
-        channelTab: "home",
+        drawer: !!st.drawer,
+        transcript: !!st.transcript,
+        sort: st.sort === "newest" ? "newest" : "top",
+        channel_tab: st.channel_tab || "home",
       };
       var subscribed = {};
       C.subscriptions.forEach(function (s) { subscribed[s] = true; });
       (st.subscribed || []).forEach(function (s) { subscribed[s] = true; });
       var watchLater = C.watchLater.slice(), queue = [], removed = {}, liked = {}, likedComments = {};
       var timers = [];      // timers owned by the current watch page (cleared on navigation)
-      var popup = null;     // the open dropdown/menu: {el, trigger}
 
       function sync() {
         ctx.setState({
           view: S.view, video: S.video, playlist: S.playlist, channel: S.channel, page: S.page, chip: S.chip,
-          ad: S.ad, at: S.at, consent: S.consent, promo: S.promo, signedIn: S.signedIn,
-          notifications: S.notifications, mini: S.mini, descExpanded: S.descExpanded,
-          guideExpanded: S.guideExpanded, guideCollapsed: S.guideCollapsed, paused: S.paused,
+          ad: S.ad, at: S.at, consent: S.consent, promo: S.promo, signed_in: S.signed_in,
+          notifications: S.notifications, mini: S.mini, desc_expanded: S.desc_expanded,
+          guide_expanded: S.guide_expanded, guide_collapsed: S.guide_collapsed, paused: S.paused,
           theater: S.theater, cc: S.cc, drawer: S.drawer, transcript: S.transcript, sort: S.sort,
-          channelTab: S.channelTab,
+          channel_tab: S.channel_tab,
           subscribed: Object.keys(subscribed).filter(function (k) { return subscribed[k]; }).sort(),
-          watchLater: watchLater.slice(), queue: queue.slice(),
+          watch_later: watchLater.slice(), queue: queue.slice(),
         });
       }
 
       /* ------------------------------------------------------------ small builders */
-      function icon(name, cls) { return h("span", { class: "icon " + (cls || ""), html: svgIcon(name) }); }
+      function icon(name, cls, size) { return kit.icon("material:" + ICONS[name], { size: size || 24, cls: "icon " + (cls || "") }); }
+      function setIcon(btn, name) { clear(btn); btn.appendChild(icon(name)); }
       function art(spec, key, caption) { return h("div", { class: "art-wrap", html: thumbSVG(spec, key, caption !== false) }); }
       function avatar(chSlug, size, id, extra) {
         var c = CH[chSlug];
-        return h("span", {
-          class: "avatar " + (extra || ""), id: id || null,
-          style: { width: size + "px", height: size + "px", background: c.color, fontSize: Math.round(size * 0.42) + "px" },
-        }, c.initials);
+        return kit.avatar({ name: c.name, color: c.color }, { size: size, id: id, cls: "avatar " + (extra || "") });
       }
-      function personAvatar(initials, color, size, id) {
-        return h("span", { class: "avatar", id: id || null, style: { width: size + "px", height: size + "px", background: color, fontSize: Math.round(size * 0.45) + "px" } }, initials);
-      }
-      function userAvatar(size, id) { return personAvatar(C.user.initials, C.user.color, size, id); }
+      function personAvatar(person, size, id) { return kit.avatar(person, { size: size, id: id, cls: "avatar" }); }
+      function userAvatar(size, id) { return personAvatar(C.user, size, id); }
       function verified(c) { return c.verified ? icon("verified", "verified") : null; }
       function stop(fn) { return function (e) { e.stopPropagation(); e.preventDefault(); fn(e); }; }
       function clear(el) { while (el.firstChild) el.removeChild(el.firstChild); }
@@ -565,58 +500,58 @@
       var toastLayer = h("div", { class: "layer toast-layer" });
       [drawerLayer, miniLayer, promoLayer, pageLayer, popupLayer, dialogLayer, consentLayer, toastLayer].forEach(function (l) { layers.appendChild(l); });
 
-      /* ------------------------------------------------------------ popups & toasts */
-      function closePopup() {
-        if (!popup) return;
-        var p = popup; popup = null;
-        if (p.el.classList.contains("persistent")) p.el.style.display = "none";
-        else if (p.el.parentNode) p.el.parentNode.removeChild(p.el);
-        if (p.trigger) p.trigger.classList.remove("open");
-        if (p.onClose) p.onClose();
+      /* ------------------------------------------------------------ menus & snackbars */
+      var openMenu = null;  // the kit menu currently open, closed when the page changes or scrolls
+      function closePopup() { if (openMenu) openMenu.close("navigate"); }
+      window.addEventListener("scroll", closePopup, { passive: true });
+
+      // Items: {id, icon, label, action, shortcut, submenu} or "-" for a divider.
+      function kitItems(items) {
+        return items.map(function (it) {
+          if (it === "-") return { divider: true };
+          return { id: it.id, label: it.label, icon: it.icon ? icon(it.icon) : null, shortcut: it.shortcut, checked: it.checked,
+                   submenu: it.submenu ? kitItems(it.submenu) : null, onSelect: function () { if (it.action) it.action(); } };
+        });
       }
-      function openPopup(el, trigger, anchor, opts) {
-        closePopup();
+      function menu(anchor, items, opts) {
         opts = opts || {};
-        if (!el.parentNode) popupLayer.appendChild(el);
-        el.style.display = "";
-        var r = anchor.getBoundingClientRect();
-        var w = el.offsetWidth, hgt = el.offsetHeight;
-        var left = opts.alignRight ? r.right - w : r.left;
-        var top = opts.above ? r.top - hgt - 4 : r.bottom + 4;
-        if (left + w > window.innerWidth - 16) left = Math.max(8, r.right - w);
-        if (top + hgt > window.innerHeight - 8) top = Math.max(8, r.top - hgt - 4);
-        el.style.left = Math.round(left) + "px"; el.style.top = Math.round(top) + "px";
-        popup = { el: el, trigger: trigger, onClose: opts.onClose };
-        if (trigger) trigger.classList.add("open");
+        var handle = kit.menu(anchor, kitItems(items), {
+          id: opts.id, cls: "yt-menu " + (opts.cls || ""), placement: opts.placement || "bottom-start",
+          onOpen: function (el) { openMenu = handle; if (opts.onOpen) opts.onOpen(el); },
+          onClose: function () { if (openMenu === handle) openMenu = null; },
+        });
+        return handle;
       }
-      document.addEventListener("click", function (e) {
-        if (!popup) return;
-        if (popup.el.contains(e.target) || (popup.trigger && popup.trigger.contains(e.target))) return;
-        closePopup();
-      }, true);
-      window.addEventListener("scroll", function () { if (popup && !popup.sticky) closePopup(); }, { passive: true });
+
+      /* Workaround, not a kit widget: kit.menu builds its surface only when it opens, but a task
+       * whose target is a menu item needs that item in the page (hidden) at reset, so the comment
+       * sort menu is built once, hidden, with the kit's menu classes, and shown under its button. */
+      function prebuiltMenu(anchor, items, id) {
+        var el = h("div", { class: "kit-menu yt-menu", id: id, role: "menu", hidden: true });
+        function close() { el.hidden = true; anchor.classList.remove("kit-open"); document.removeEventListener("pointerdown", outside, true); }
+        function outside(e) { if (!el.contains(e.target) && !anchor.contains(e.target)) close(); }
+        items.forEach(function (it) {
+          el.appendChild(h("div", { class: "kit-menu-item", id: it.id, role: "menuitem", onclick: stop(function () { close(); it.action(); }) },
+            h("span", { class: "kit-menu-label" }, it.label)));
+        });
+        anchor.addEventListener("click", function (e) {
+          e.stopPropagation();
+          if (!el.hidden) { close(); return; }
+          el.hidden = false; anchor.classList.add("kit-open");
+          kit.position(el, anchor.getBoundingClientRect(), "bottom-start");
+          document.addEventListener("pointerdown", outside, true);
+        });
+        return el;
+      }
 
       function toast(text, undo) {
-        clear(toastLayer);
-        var t = h("div", { class: "toast", id: "video.toast" }, h("span", null, text),
-          undo ? h("button", { class: "toast-btn", id: "video.toast.undo", onclick: stop(function () { undo(); clear(toastLayer); }) }, "Undo") : null);
-        toastLayer.appendChild(t);
-        setTimeout(function () { if (t.parentNode) t.parentNode.removeChild(t); }, 4000);
+        kit.snackbar({ id: "video.toast", text: text, dismissible: false, cls: "yt-snackbar",
+                       action: undo ? { id: "video.toast.undo", label: "Undo", onClick: undo } : null });
       }
 
-      function menu(items, cls) {
-        var m = h("div", { class: "menu " + (cls || "") });
-        items.forEach(function (it) {
-          if (it === "-") { m.appendChild(h("div", { class: "menu-sep" })); return; }
-          m.appendChild(h("button", { class: "menu-item", id: it.id, onclick: stop(function () { closePopup(); it.action && it.action(); }) },
-            it.icon ? icon(it.icon) : null, h("span", null, it.label)));
-        });
-        return m;
-      }
-
-      function videoMenu(slug, prefix, trigger) {
+      function videoMenu(slug, prefix, anchor, placement) {
         var v = V[slug];
-        return menu([
+        return menu(anchor, [
           { id: prefix + ".menu.queue", icon: "queue", label: "Add to queue", action: function () { addQueue(slug); } },
           { id: prefix + ".menu.watch-later", icon: "clock", label: "Save to Watch later", action: function () { addWatchLater(slug); } },
           { id: prefix + ".menu.save", icon: "save", label: "Save to playlist", action: function () { openSaveDialog(slug); } },
@@ -626,7 +561,7 @@
           { id: prefix + ".menu.not-interested", icon: "block", label: "Not interested", action: function () { removed[slug] = "video"; renderMain(true); toast("Video removed", function () { delete removed[slug]; renderMain(true); }); } },
           { id: prefix + ".menu.dont-recommend", icon: "minus", label: "Don't recommend channel", action: function () { removed[slug] = "channel"; renderMain(true); toast("We won't recommend " + CH[v.channel].name + " to you again", function () { delete removed[slug]; renderMain(true); }); } },
           { id: prefix + ".menu.report", icon: "flag", label: "Report", action: function () { toast("Thanks for reporting"); } },
-        ]);
+        ], { placement: placement });
       }
 
       function addWatchLater(slug) {
@@ -648,7 +583,7 @@
         closePopup();
         clearTimers();
         var prevView = S.view;
-        Object.assign(S, { ad: null, at: null, descExpanded: false, notifications: false, drawer: false, transcript: false, sort: "top", channelTab: "home" }, patch);
+        Object.assign(S, { ad: null, at: null, desc_expanded: false, notifications: false, drawer: false, transcript: false, sort: "top", channel_tab: "home" }, patch);
         if (S.view === "watch" && S.mini === S.video) S.mini = null;
         if (S.view === "watch" && prevView !== "watch") { /* the miniplayer gives way to the full player */ S.mini = null; }
         renderAll();
@@ -665,7 +600,7 @@
         var start = h("div", { class: "tb-start" },
           h("button", { class: "icon-btn", id: "video.guide.toggle", title: "Menu", onclick: stop(function () {
             if (S.view === "watch") { S.drawer = !S.drawer; renderDrawer(); }
-            else { S.guideCollapsed = !S.guideCollapsed; renderGuide(); renderMain(true); }
+            else { S.guide_collapsed = !S.guide_collapsed; renderGuide(); renderMain(true); }
             sync();
           }) }, icon("menu")),
           logo("video.logo"));
@@ -676,47 +611,62 @@
             h("button", { class: "search-btn", id: "video.search.button", type: "button", title: "Search" }, icon("search"))),
           h("button", { class: "icon-btn mic", id: "video.search.voice", title: "Search with your voice" }, icon("mic")));
         var end;
-        if (S.signedIn) {
+        if (S.signed_in) {
           var unread = C.notifications.filter(function (n) { return n.unread; }).length;
           var bell = h("button", { class: "icon-btn bell", id: "video.notifications", title: "Notifications", onclick: stop(function () { toggleNotifications(); }) },
             icon("bell"), h("span", { class: "bell-badge" }, unread > 9 ? "9+" : String(unread)));
-          var av = h("button", { class: "avatar-btn", id: "video.account", title: "Account", onclick: stop(function () { openAccountMenu(av); }) }, userAvatar(32));
+          var av = h("button", { class: "avatar-btn", id: "video.account", "aria-label": "Account" }, userAvatar(32));
+          accountMenu(av);
           end = h("div", { class: "tb-end" },
             h("button", { class: "create-btn", id: "video.create", onclick: stop(function () { toast("Creating is available in YouTube Studio"); }) }, icon("plus"), h("span", null, "Create")),
             bell, av);
         } else {
           end = h("div", { class: "tb-end" },
             h("button", { class: "icon-btn", id: "video.settings-menu", title: "Settings" }, icon("moreV")),
-            h("button", { class: "signin-btn", id: "video.signin", onclick: stop(function () { S.signedIn = true; S.promo = null; renderAll(); sync(); }) }, icon("person"), h("span", null, "Sign in")));
+            h("button", { class: "signin-btn", id: "video.signin", onclick: stop(function () { S.signed_in = true; S.promo = null; renderAll(); sync(); }) }, icon("person"), h("span", null, "Sign in")));
         }
         topbar.appendChild(start); topbar.appendChild(center); topbar.appendChild(end);
       }
 
-      function openAccountMenu(trigger) {
-        if (popup && popup.trigger === trigger) { closePopup(); return; }
+      function accountMenu(anchor) {
         var u = C.user;
-        var m = h("div", { class: "menu account-menu", id: "video.account.menu" },
-          h("div", { class: "acct-head" }, userAvatar(40),
-            h("div", null, h("div", { class: "acct-name" }, u.name), h("div", { class: "acct-handle" }, u.handle),
-              h("a", { class: "link", id: "video.account.channel", onclick: stop(function () { closePopup(); openPage("your-videos"); }) }, "View your channel"))));
-        var groups = [
-          [["google-account", "person", "Google Account"], ["switch-account", "person", "Switch account"], ["sign-out", "signout", "Sign out"]],
-          [["studio", "yourVideos", "YouTube Studio"], ["purchases", "bag", "Purchases and memberships"]],
-          [["your-data", "shield", "Your data in YouTube"], ["appearance", "moon", "Appearance: Device theme"], ["language", "news", "Language: English"], ["restricted", "lock", "Restricted Mode: Off"], ["location", "trending", "Location: United Kingdom"], ["shortcuts", "keyboard", "Keyboard shortcuts"]],
-          [["settings", "gear", "Settings"]],
-          [["help", "help", "Help"], ["feedback", "feedback", "Send feedback"]],
+        function pick(prefix, options, current) {
+          return options.map(function (o) { return { id: prefix + "." + o[0], label: o[1], checked: o[0] === current }; });
+        }
+        function go(page) { return function () { openPage(page); }; }
+        var items = [
+          { id: "video.account.google-account", icon: "person", label: "Google Account" },
+          { id: "video.account.switch-account", icon: "person", label: "Switch account",
+            submenu: [{ id: "video.account.switch.current", label: u.name + " (" + u.handle + ")", checked: true }, { id: "video.account.switch.add", label: "Add account" }] },
+          { id: "video.account.sign-out", icon: "signout", label: "Sign out", action: function () { S.signed_in = false; renderAll(); sync(); } },
+          "-",
+          { id: "video.account.studio", icon: "yourVideos", label: "YouTube Studio", action: go("studio") },
+          { id: "video.account.purchases", icon: "bag", label: "Purchases and memberships" },
+          "-",
+          { id: "video.account.your-data", icon: "shield", label: "Your data in YouTube" },
+          { id: "video.account.appearance", icon: "moon", label: "Appearance: Device theme",
+            submenu: pick("video.account.appearance", [["device", "Use device theme"], ["dark", "Dark theme"], ["light", "Light theme"]], "device") },
+          { id: "video.account.language", icon: "language", label: "Language: English",
+            submenu: pick("video.account.language", [["en", "English (UK)"], ["en-us", "English (US)"], ["de", "Deutsch"], ["es", "Español"], ["fr", "Français"]], "en") },
+          { id: "video.account.restricted", icon: "lock", label: "Restricted Mode: Off",
+            submenu: pick("video.account.restricted", [["off", "Off"], ["on", "On"]], "off") },
+          { id: "video.account.location", icon: "location", label: "Location: United Kingdom",
+            submenu: pick("video.account.location", [["gb", "United Kingdom"], ["ie", "Ireland"], ["us", "United States"], ["ca", "Canada"]], "gb") },
+          { id: "video.account.shortcuts", icon: "keyboard", label: "Keyboard shortcuts" },
+          "-",
+          { id: "video.account.settings", icon: "gear", label: "Settings", action: go("settings") },
+          "-",
+          { id: "video.account.help", icon: "help", label: "Help", action: go("help") },
+          { id: "video.account.feedback", icon: "feedback", label: "Send feedback", action: go("feedback") },
         ];
-        groups.forEach(function (g) {
-          m.appendChild(h("div", { class: "menu-sep" }));
-          g.forEach(function (it) {
-            m.appendChild(h("button", { class: "menu-item", id: "video.account." + it[0], onclick: stop(function () {
-              closePopup();
-              if (it[0] === "sign-out") { S.signedIn = false; renderAll(); sync(); }
-              else if (it[0] === "settings" || it[0] === "help" || it[0] === "feedback" || it[0] === "studio") openPage(it[0]);
-            }) }, icon(it[1]), h("span", null, it[2]), it[2].indexOf(":") > 0 || it[0] === "switch-account" ? icon("chevR", "menu-chev") : null));
-          });
-        });
-        openPopup(m, trigger, trigger, { alignRight: true });
+        var handle = menu(anchor, items, { id: "video.account.menu", cls: "account-menu", placement: "bottom-end", onOpen: function (el) {
+          // The signed-in account heads the menu, as on YouTube.
+          el.insertBefore(h("div", { class: "acct-head" }, userAvatar(40),
+            h("div", null, h("div", { class: "acct-name" }, u.name), h("div", { class: "acct-handle" }, u.handle),
+              h("a", { class: "link", id: "video.account.channel", onclick: stop(function () { handle.close("select"); openPage("your-videos"); }) }, "View your channel"))),
+            el.firstChild);
+        } });
+        return handle;
       }
 
       /* ------------------------------------------------------------ notifications */
@@ -735,7 +685,7 @@
         notifPanel = null;
         var bell = ctx.byId("video.notifications");
         if (bell) bell.classList.toggle("open", S.notifications);
-        if (!S.signedIn) return;
+        if (!S.signed_in) return;
         var list = h("div", { class: "notif-list", id: "video.notif.list" });
         var groups = [["Important", C.notifications.filter(function (n) { return n.unread; })], ["More notifications", C.notifications.filter(function (n) { return !n.unread; })]];
         groups.forEach(function (g) {
@@ -786,7 +736,7 @@
           gItem("subscriptions", "subs", "Subscriptions", active === "subscriptions", function () { openPage("subscriptions"); }));
         sec1.children[1].insertBefore(h("span", { class: "icon", html: shortsIcon() }), sec1.children[1].firstChild);
         g.appendChild(sec1);
-        if (S.signedIn) {
+        if (S.signed_in) {
           var you = h("div", { class: "g-section" },
             h("a", { class: "g-head link-head", id: "video.guide.you", onclick: stop(function () { openPage("your-videos"); }) }, h("span", null, "You"), icon("chevR", "small")));
           YOU.forEach(function (y) { you.appendChild(gItem(y[0], y[1], y[2], active === y[0], function () { openPage(y[0]); })); });
@@ -799,18 +749,18 @@
             subsSec.appendChild(gItem("sub." + s, null, CH[s].name, active === "sub." + s, function () { openChannel(s); },
               mark === "live" ? icon("live", "g-live") : mark === "new" ? h("span", { class: "g-new" }) : null));
             var item = subsSec.lastChild; item.insertBefore(avatar(s, 24, null, "g-avatar"), item.firstChild);
-            if (si >= 7 && !S.guideExpanded) item.style.display = "none";
+            if (si >= 7 && !S.guide_expanded) item.style.display = "none";
           });
           if (subsList.length > 7) {
-            subsSec.appendChild(S.guideExpanded
-              ? h("a", { class: "g-item", id: "video.guide.show-fewer", onclick: stop(function () { S.guideExpanded = false; renderGuide(); sync(); }) }, icon("chevU"), h("span", { class: "g-label" }, "Show fewer"))
-              : h("a", { class: "g-item", id: "video.guide.show-more", onclick: stop(function () { S.guideExpanded = true; renderGuide(); sync(); }) }, icon("chevD"), h("span", { class: "g-label" }, "Show " + (subsList.length - 7) + " more")));
+            subsSec.appendChild(S.guide_expanded
+              ? h("a", { class: "g-item", id: "video.guide.show-fewer", onclick: stop(function () { S.guide_expanded = false; renderGuide(); sync(); }) }, icon("chevU"), h("span", { class: "g-label" }, "Show fewer"))
+              : h("a", { class: "g-item", id: "video.guide.show-more", onclick: stop(function () { S.guide_expanded = true; renderGuide(); sync(); }) }, icon("chevD"), h("span", { class: "g-label" }, "Show " + (subsList.length - 7) + " more")));
           }
           g.appendChild(subsSec);
         } else {
           g.appendChild(h("div", { class: "g-section" }, gItem("you", "person", "You", false, function () {}), gItem("history", "history", "History", active === "history", function () { openPage("history"); })));
           g.appendChild(h("div", { class: "g-section g-signin" }, h("p", null, "Sign in to like videos, comment and subscribe."),
-            h("button", { class: "signin-btn", id: "video.guide.signin", onclick: stop(function () { S.signedIn = true; S.promo = null; renderAll(); sync(); }) }, icon("person"), h("span", null, "Sign in"))));
+            h("button", { class: "signin-btn", id: "video.guide.signin", onclick: stop(function () { S.signed_in = true; S.promo = null; renderAll(); sync(); }) }, icon("person"), h("span", null, "Sign in"))));
         }
         var ex = h("div", { class: "g-section" }, h("div", { class: "g-head" }, "Explore"));
         EXPLORE.forEach(function (x) { ex.appendChild(gItem(x[0], x[1], x[2], active === x[0], function () { openPage(x[0]); })); });
@@ -841,13 +791,13 @@
       function renderGuide() {
         guideScroll = guideEl.scrollTop;
         clear(guideEl); clear(miniGuideEl);
-        var showFull = S.view !== "watch" && !S.guideCollapsed;
+        var showFull = S.view !== "watch" && !S.guide_collapsed;
         guideEl.style.display = showFull ? "" : "none";
-        miniGuideEl.style.display = S.view !== "watch" && S.guideCollapsed ? "" : "none";
+        miniGuideEl.style.display = S.view !== "watch" && S.guide_collapsed ? "" : "none";
         root.classList.toggle("no-guide", S.view === "watch");
-        root.classList.toggle("mini-guide-on", S.view !== "watch" && S.guideCollapsed);
+        root.classList.toggle("mini-guide-on", S.view !== "watch" && S.guide_collapsed);
         if (showFull) { guideEl.appendChild(buildGuide(false)); guideEl.scrollTop = guideScroll; }
-        if (S.view !== "watch" && S.guideCollapsed) {
+        if (S.view !== "watch" && S.guide_collapsed) {
           [["home", "homeO", "Home"], ["shorts", null, "Shorts"], ["subscriptions", "subs", "Subscriptions"], ["you", "yourVideos", "You"]].forEach(function (m) {
             var a = h("a", { class: "mg-item", id: "video.miniguide." + m[0], onclick: stop(function () { if (m[0] === "home") navigate({ view: "home" }); else openPage(m[0] === "you" ? "your-videos" : m[0]); }) },
               m[1] ? icon(m[1]) : h("span", { class: "icon", html: shortsIcon() }), h("span", null, m[2]));
@@ -888,10 +838,8 @@
                 h("button", { class: "pill-btn", id: pre + ".undo", onclick: stop(function () { delete removed[slug]; renderMain(true); }) }, "Undo"),
                 h("button", { class: "pill-btn", id: pre + ".tell-us", onclick: stop(function () { toast("Thanks. Your feedback helps us improve."); }) }, "Tell us why"))));
         }
-        var kebab = h("button", { class: "icon-btn kebab", id: pre + ".menu", title: "Action menu", onclick: stop(function () {
-          if (popup && popup.trigger === kebab) { closePopup(); return; }
-          openPopup(videoMenu(slug, pre, kebab), kebab, kebab, { alignRight: false });
-        }) }, icon("moreV"));
+        var kebab = h("button", { class: "icon-btn kebab", id: pre + ".menu", "aria-label": "Action menu" }, icon("moreV"));
+        videoMenu(slug, pre, kebab, "bottom-start");
         var progress = C.watched.indexOf(slug) >= 0 ? h("div", { class: "resume" }, h("div", { style: { width: (30 + (slug.length * 7) % 65) + "%" } })) : null;
         return h("div", { class: "card" + (opts.compact ? " compact" : ""), id: pre, onclick: function () { openVideo(slug); } },
           h("div", { class: "thumb" }, art(v.art, slug), durationBadge(v), progress,
@@ -987,7 +935,7 @@
         player.appendChild(frame);
         frame.addEventListener("click", function () {
           if (S.ad) return;
-          S.paused = !S.paused; player.classList.toggle("paused", S.paused); playBtn.innerHTML = svgIcon(S.paused ? "play" : "pause"); sync();
+          S.paused = !S.paused; player.classList.toggle("paused", S.paused); setIcon(playBtn, S.paused ? "play" : "pause"); sync();
         });
         if (S.cc && !S.ad) player.appendChild(h("div", { class: "cc-line", id: "video.player.caption" }, h("span", null, CAPTIONS[c.cat] || CAPTIONS.games)));
 
@@ -1000,14 +948,16 @@
         if (dur) v.chapters.forEach(function (ch, i) { if (i) bar.appendChild(h("div", { class: "pb-gap", style: { left: (parseTime(ch.t) / dur * 100) + "%" } })); });
         var playBtn = h("button", { class: "pc-btn", id: "video.player.play", title: "Play (k)", onclick: stop(function () {
           if (S.ad) return;
-          S.paused = !S.paused; player.classList.toggle("paused", S.paused); playBtn.innerHTML = svgIcon(S.paused ? "play" : "pause"); sync();
+          S.paused = !S.paused; player.classList.toggle("paused", S.paused); setIcon(playBtn, S.paused ? "play" : "pause"); sync();
         }) });
-        playBtn.innerHTML = svgIcon(S.paused ? "play" : "pause");
+        setIcon(playBtn, S.paused ? "play" : "pause");
         var autoplay = h("button", { class: "pc-btn autoplay" + (S.at === "end" ? "" : " on"), id: "video.player.autoplay", title: "Autoplay", onclick: stop(function () { autoplay.classList.toggle("on"); }) },
-          h("span", { class: "ap-track" }, h("span", { class: "ap-knob", html: svgIcon(S.at === "end" ? "pause" : "play") })));
+          h("span", { class: "ap-track" }, h("span", { class: "ap-knob" }, icon(S.at === "end" ? "pause" : "play", "", 12))));
         var ccBtn = h("button", { class: "pc-btn cc-btn" + (S.cc ? " on" : ""), id: "video.player.cc", title: "Subtitles/closed captions (c)", onclick: stop(function () {
           S.cc = !S.cc; rerenderPlayer(); sync();
         }) }, icon("cc"));
+        var settingsBtn = h("button", { class: "pc-btn", id: "video.player.settings", title: "Settings" }, icon("gearF"));
+        playerSettings(settingsBtn);
         var controls = h("div", { class: "controls", id: "video.player.controls" },
           h("div", { class: "controls-grad" }),
           bar,
@@ -1019,7 +969,7 @@
               v.live ? h("span", { class: "live-dot" }, "\u25cf LIVE") : timeEl,
               chap ? h("button", { class: "pc-chapter", id: "video.player.chapter" }, h("span", null, "\u2022 " + chap.title), icon("chevR")) : null),
             h("div", { class: "pc-right" }, autoplay, ccBtn,
-              h("button", { class: "pc-btn", id: "video.player.settings", title: "Settings", onclick: stop(function (e) { openPlayerSettings(e.currentTarget); }) }, icon("gearF")),
+              settingsBtn,
               h("button", { class: "pc-btn", id: "video.player.miniplayer", title: "Miniplayer (i)", onclick: stop(function () { var s = v.slug; navigate({ view: "home", mini: s, chip: "all" }); }) }, icon("miniplayer")),
               h("button", { class: "pc-btn", id: "video.player.theater", title: S.theater ? "Default view (t)" : "Theater mode (t)", onclick: stop(function () { S.theater = !S.theater; renderMain(true); sync(); }) }, icon("theater")),
               h("button", { class: "pc-btn", id: "video.player.fullscreen", title: "Full screen (f)", onclick: stop(function () { toast("Full screen is not available in this window"); }) }, icon("fullscreen")))));
@@ -1039,14 +989,21 @@
         if (comp && !S.ad) comp.parentNode.removeChild(comp);
       }
 
-      function openPlayerSettings(trigger) {
-        if (popup && popup.trigger === trigger) { closePopup(); return; }
-        var m = h("div", { class: "menu player-menu", id: "video.player.settings-menu" });
-        [["stable-volume", "Stable volume", "On"], ["ambient", "Ambient mode", "On"], ["annotations", "Annotations", "Off"], ["sleep", "Sleep timer", "Off"], ["speed", "Playback speed", "Normal"], ["quality", "Quality", "Auto (1080p HD)"]].forEach(function (r) {
-          m.appendChild(h("button", { class: "menu-item", id: "video.player.setting." + r[0], onclick: stop(function () { closePopup(); }) }, h("span", { class: "pm-label" }, r[1]), h("span", { class: "pm-value" }, r[2]), icon("chevR")));
-        });
-        popup = null;
-        openPopup(m, trigger, trigger, { above: true, alignRight: true });
+      function playerSettings(anchor) {
+        function choices(key, options, current) {
+          return options.map(function (o) { return { id: "video.player.setting." + key + "." + o.replace(/[^a-z0-9]+/gi, "-").toLowerCase(), label: o, checked: o === current }; });
+        }
+        return menu(anchor, [
+          { id: "video.player.setting.stable-volume", label: "Stable volume", shortcut: "On" },
+          { id: "video.player.setting.ambient", label: "Ambient mode", shortcut: "On" },
+          { id: "video.player.setting.annotations", label: "Annotations", shortcut: "Off" },
+          { id: "video.player.setting.sleep", label: "Sleep timer", shortcut: "Off",
+            submenu: choices("sleep", ["Off", "10 minutes", "15 minutes", "20 minutes", "30 minutes", "60 minutes", "End of video"], "Off") },
+          { id: "video.player.setting.speed", label: "Playback speed", shortcut: "Normal",
+            submenu: choices("speed", ["0.25", "0.5", "0.75", "Normal", "1.25", "1.5", "1.75", "2"], "Normal") },
+          { id: "video.player.setting.quality", label: "Quality", shortcut: "Auto (1080p HD)",
+            submenu: choices("quality", ["1080p HD", "720p", "480p", "360p", "240p", "144p", "Auto (1080p HD)"], "Auto (1080p HD)") },
+        ], { id: "video.player.settings-menu", cls: "player-menu", placement: "top-end" });
       }
 
       function endScreen(v, player, timeEl, played, scrubber, t, dur) {
@@ -1065,11 +1022,11 @@
           now += 1;
           timeEl.textContent = fmtTime(now) + " / " + v.duration;
           played.style.width = (now / dur * 100) + "%"; scrubber.style.left = (now / dur * 100) + "%";
-          if (now >= dur) { player.classList.add("ended"); S.paused = true; player.classList.add("paused"); var pb = ctx.byId("video.player.play"); if (pb) pb.innerHTML = svgIcon("replay"); sync(); return; }
+          if (now >= dur) { player.classList.add("ended"); S.paused = true; player.classList.add("paused"); var pb = ctx.byId("video.player.play"); if (pb) setIcon(pb, "replay"); sync(); return; }
           timers.push(setTimeout(tick, 1000));
         }
         timers.push(setTimeout(tick, 1000));
-        timers.push(setTimeout(function () { es.classList.add("shown"); }, S.endscreenMs));
+        timers.push(setTimeout(function () { es.classList.add("shown"); }, S.endscreen_ms));
         return es;
       }
 
@@ -1091,10 +1048,10 @@
 
       function adLayer(v, player) {
         var ad = C.ads[S.ad];
-        var total = 30, elapsed = 0, skipAt = Math.round(S.adSkipMs / 1000);
+        var total = 30, elapsed = 0, skipAt = Math.round(S.ad_skip_ms / 1000);
         var countEl = h("span", { class: "skip-count" }, String(skipAt));
         var remaining = h("span", { class: "ad-remaining" }, "0:" + String(total).padStart(2, "0"));
-        var skip = h("button", { class: "ad-skip", id: "video.ad.skip", "aria-disabled": S.adSkipMs > 0 ? "true" : null, onclick: stop(function () {
+        var skip = h("button", { class: "ad-skip", id: "video.ad.skip", "aria-disabled": S.ad_skip_ms > 0 ? "true" : null, onclick: stop(function () {
           if (skip.getAttribute("aria-disabled") === "true") return;
           skipAd();
         }) });
@@ -1110,7 +1067,7 @@
           skip.appendChild(h("span", null, "Skip"));
           skip.appendChild(icon("next"));
         }
-        if (S.adSkipMs > 0) waiting(); else ready();
+        if (S.ad_skip_ms > 0) waiting(); else ready();
         var prog = h("div", { class: "ad-progress-fill" });
         var layer = h("div", { class: "ad-layer", id: "video.ad" },
           h("div", { class: "ad-frame", id: "video.ad.creative", html: adCreative(ad) }),
@@ -1132,7 +1089,7 @@
           timers.push(setTimeout(tick, 1000));
         }
         timers.push(setTimeout(tick, 1000));
-        if (S.adSkipMs > 0) timers.push(setTimeout(ready, S.adSkipMs));
+        if (S.ad_skip_ms > 0) timers.push(setTimeout(ready, S.ad_skip_ms));
         return layer;
       }
       function skipAd() {
@@ -1162,17 +1119,17 @@
 
       function descriptionBox(v) {
         var c = CH[v.channel];
-        var box = h("div", { class: "desc" + (S.descExpanded ? " expanded" : ""), id: "video.desc", onclick: function () {
-          if (!S.descExpanded) { S.descExpanded = true; repaintDesc(); sync(); }
+        var box = h("div", { class: "desc" + (S.desc_expanded ? " expanded" : ""), id: "video.desc", onclick: function () {
+          if (!S.desc_expanded) { S.desc_expanded = true; repaintDesc(); sync(); }
         } });
         box.appendChild(h("div", { class: "desc-stats" },
-          h("span", { class: "strong" }, S.descExpanded ? v.viewsFull + (v.live ? "" : " views") : (v.live ? v.views : v.views + " views")),
-          h("span", { class: "strong" }, S.descExpanded ? v.date : v.age),
+          h("span", { class: "strong" }, S.desc_expanded ? v.viewsFull + (v.live ? "" : " views") : (v.live ? v.views : v.views + " views")),
+          h("span", { class: "strong" }, S.desc_expanded ? v.date : v.age),
           v.tags.map(function (tg) { return h("a", { class: "tag", id: "video.desc.tag." + tg.slice(1) }, tg); })));
         var paras = v.desc.split("\n\n");
         box.appendChild(h("div", { class: "desc-short" },
           h("div", { class: "desc-text clamp" }, paras[0]),
-          h("button", { class: "desc-more", id: "video.desc.more", onclick: stop(function () { S.descExpanded = true; repaintDesc(); sync(); }) }, "...more")));
+          h("button", { class: "desc-more", id: "video.desc.more", onclick: stop(function () { S.desc_expanded = true; repaintDesc(); sync(); }) }, "...more")));
         var full = h("div", { class: "desc-full" });
         box.appendChild(full);
         box = full;
@@ -1186,15 +1143,16 @@
           box.appendChild(chl);
         }
         box.appendChild(h("div", { class: "desc-section" }, h("h3", null, "Transcript"), h("p", { class: "muted" }, "Follow along using the transcript."),
-          h("button", { class: "outline-btn", id: "video.desc.transcript", onclick: stop(function () { S.transcript = true; renderSecondaryTop(); sync(); }) }, "Show transcript")));
+          h("button", { class: "outline-btn", id: "video.desc.transcript", onclick: stop(showTranscript) }, "Show transcript")));
         box.appendChild(h("div", { class: "desc-channel" }, avatar(v.channel, 56),
           h("div", null, h("div", { class: "dc-name" }, c.name, verified(c)), h("div", { class: "muted" }, c.subs + " subscribers")),
           h("div", { class: "dc-actions" },
             h("button", { class: "outline-btn", id: "video.desc.videos", onclick: stop(function () { openChannel(v.channel); }) }, icon("yourVideos"), h("span", null, "Videos")),
             h("button", { class: "outline-btn", id: "video.desc.about", onclick: stop(function () { openChannel(v.channel); }) }, icon("person"), h("span", null, "About")))));
-        box.appendChild(h("button", { class: "desc-less", id: "video.desc.less", onclick: stop(function () { S.descExpanded = false; repaintDesc(); sync(); }) }, "Show less"));
+        box.appendChild(h("button", { class: "desc-less", id: "video.desc.less", onclick: stop(function () { S.desc_expanded = false; repaintDesc(); sync(); }) }, "Show less"));
         return box.parentNode;
       }
+      function showTranscript() { S.transcript = true; renderSecondaryTop(); sync(); }
       function repaintDesc() {
         var old = ctx.byId("video.desc");
         if (old) old.parentNode.replaceChild(descriptionBox(V[S.video]), old);
@@ -1215,18 +1173,13 @@
       function commentsSection(v) {
         var list = C.comments[v.slug] || [];
         var sec = h("section", { class: "comments", id: "video.comments" });
-        var old = pageLayer.querySelector(".sort-menu");
+        var old = ctx.byId("video.comments.sort.menu");
         if (old) old.parentNode.removeChild(old);
-        var sortMenu = menu([
+        var sortBtn = h("button", { class: "sort-btn", id: "video.comments.sort" }, icon("sort"), h("span", null, "Sort by"));
+        pageLayer.appendChild(prebuiltMenu(sortBtn, [
           { id: "video.comments.sort.top", label: "Top comments", action: function () { S.sort = "top"; repaintComments(); sync(); } },
           { id: "video.comments.sort.newest", label: "Newest first", action: function () { S.sort = "newest"; repaintComments(); sync(); } },
-        ], "sort-menu persistent");
-        sortMenu.style.display = "none";
-        pageLayer.appendChild(sortMenu);
-        var sortBtn = h("button", { class: "sort-btn", id: "video.comments.sort", onclick: stop(function () {
-          if (popup && popup.trigger === sortBtn) { closePopup(); return; }
-          openPopup(sortMenu, sortBtn, sortBtn);
-        }) }, icon("sort"), h("span", null, "Sort by"));
+        ], "video.comments.sort.menu"));
         sec.appendChild(h("div", { class: "comments-head" }, h("h2", null, C.commentCounts[v.slug] + " Comments"), sortBtn));
         sec.appendChild(h("div", { class: "add-comment" }, userAvatar(40), h("div", { class: "add-input", id: "video.comments.add" }, "Add a comment...")));
         var rows = list.slice();
@@ -1237,7 +1190,7 @@
             likedComments[cm.id] = !likedComments[cm.id]; likeBtn.classList.toggle("on", likedComments[cm.id]); sync();
           }) }, icon("like"));
           sec.appendChild(h("div", { class: "comment", id: pre },
-            personAvatar(cm.initials, cm.color, 40),
+            personAvatar({ name: cm.owner ? CH[v.channel].name : cm.handle.slice(1), color: cm.color }, 40),
             h("div", { class: "cm-main" },
               cm.pinned ? h("div", { class: "pinned" }, icon("pin"), "Pinned by " + CH[v.channel].handle) : null,
               h("div", { class: "cm-head" }, h("span", { class: "cm-handle" + (cm.owner ? " owner" : "") }, cm.handle), h("span", { class: "cm-age" }, cm.age)),
@@ -1260,10 +1213,8 @@
         var v = V[slug], c = CH[v.channel], pre = "video.rec." + slug;
         if (removed[slug]) return h("div", { class: "rec removed-rec", id: pre }, h("span", null, "Video removed"),
           h("button", { class: "pill-btn", id: pre + ".undo", onclick: stop(function () { delete removed[slug]; renderMain(true); }) }, "Undo"));
-        var kebab = h("button", { class: "icon-btn small kebab", id: pre + ".menu", onclick: stop(function () {
-          if (popup && popup.trigger === kebab) { closePopup(); return; }
-          openPopup(videoMenu(slug, pre, kebab), kebab, kebab, { alignRight: true });
-        }) }, icon("moreV"));
+        var kebab = h("button", { class: "icon-btn small kebab", id: pre + ".menu", "aria-label": "Action menu" }, icon("moreV"));
+        videoMenu(slug, pre, kebab, "bottom-end");
         return h("div", { class: "rec", id: pre, onclick: function () { openVideo(slug); } },
           h("div", { class: "rthumb" }, art(v.art, "r-" + slug), durationBadge(v),
             h("div", { class: "thumb-actions small" },
@@ -1282,7 +1233,7 @@
         pl.items.forEach(function (slug, i) {
           var v = V[slug];
           list.appendChild(h("div", { class: "pl-item" + (slug === S.video ? " current" : ""), id: "video.playlist.item." + slug, onclick: function () { openVideo(slug, { playlist: S.playlist }); } },
-            h("span", { class: "pl-index" }, slug === S.video ? h("span", { class: "pl-playing", html: svgIcon("play") }) : String(i + 1)),
+            h("span", { class: "pl-index" }, slug === S.video ? h("span", { class: "pl-playing" }, icon("play", "", 16)) : String(i + 1)),
             h("div", { class: "pl-thumb" }, art(v.art, "pl-" + slug, false), h("span", { class: "badge" }, v.duration)),
             h("div", { class: "pl-meta" }, h("div", { class: "pl-title" }, v.title), h("div", { class: "pl-ch" }, c.name))));
         });
@@ -1339,19 +1290,14 @@
         var likeBtn = h("button", { class: "seg-btn like" + (liked[v.slug] ? " on" : ""), id: "video.watch.like", title: "I like this", onclick: stop(function () {
           liked[v.slug] = liked[v.slug] === true ? undefined : true; likeBtn.classList.toggle("on", liked[v.slug] === true); sync();
         }) }, icon("like"), h("span", null, v.likes));
-        var moreMenu = menu([
+        var moreBtn = h("button", { class: "round-btn", id: "video.watch.more", title: "More actions" }, icon("moreH"));
+        menu(moreBtn, [
           { id: "video.watch.menu.thanks", icon: "thanks", label: "Thanks", action: function () { toast("Thanks are not available on this video"); } },
           { id: "video.watch.menu.clip", icon: "scissors", label: "Clip", action: function () { toast("Clipping is not available on this video"); } },
           { id: "video.watch.menu.save", icon: "save", label: "Save", action: function () { openSaveDialog(v.slug); } },
           { id: "video.watch.menu.report", icon: "flag", label: "Report", action: function () { toast("Thanks for reporting"); } },
-        ], "more-menu persistent");
-        moreMenu.setAttribute("data-igg-id", "video.watch.menu");
-        moreMenu.style.display = "none";
-        pageLayer.appendChild(moreMenu);
-        var moreBtn = h("button", { class: "round-btn", id: "video.watch.more", title: "More actions", onclick: stop(function () {
-          if (popup && popup.trigger === moreBtn) { closePopup(); return; }
-          openPopup(moreMenu, moreBtn, moreBtn, { alignRight: true });
-        }) }, icon("moreH"));
+          { id: "video.watch.menu.transcript", icon: "transcript", label: "Show transcript", action: showTranscript },
+        ], { id: "video.watch.menu", placement: "bottom-end" });
         var owner = h("div", { class: "owner-row" },
           h("div", { class: "owner" },
             h("a", { id: "video.watch.channel-avatar", onclick: stop(function () { openChannel(v.channel); }) }, avatar(v.channel, 40)),
@@ -1391,16 +1337,9 @@
       }
 
       /* ------------------------------------------------------------ dialogs */
-      function dialog(id, title, body, onClose) {
-        clear(dialogLayer);
-        var close = function () { clear(dialogLayer); if (onClose) onClose(); };
-        dialogLayer.appendChild(h("div", { class: "scrim", id: id + ".scrim", onclick: close }));
-        var d = h("div", { class: "dialog", id: id, role: "dialog" },
-          h("div", { class: "dlg-head" }, h("span", null, title), h("button", { class: "icon-btn", id: id + ".close", onclick: stop(close) }, icon("close"))),
-          body);
-        dialogLayer.appendChild(d);
-        return d;
-      }
+      /* Workaround, not a kit widget: kit.dialog opens as it is built, but the save dialog's rows
+       * are task targets, which must be in the page (hidden) at reset; so it is built hidden with
+       * the watch page and shown by "Save". */
       var saveDlg = null;
       function buildSaveDialog(slug) {
         if (saveDlg && saveDlg.parentNode) saveDlg.parentNode.removeChild(saveDlg);
@@ -1412,7 +1351,7 @@
             if (l[0] === "watch-later") { if (l[2]) { if (watchLater.indexOf(slug) < 0) watchLater.unshift(slug); } else watchLater = watchLater.filter(function (s) { return s !== slug; }); sync(); }
             toast((l[2] ? "Saved to " : "Removed from ") + l[1]);
           }) });
-          var box = h("span", { class: "checkbox" + (l[2] ? " checked" : ""), html: svgIcon("check") });
+          var box = h("span", { class: "checkbox" + (l[2] ? " checked" : "") }, icon("check", "", 18));
           row.appendChild(box); row.appendChild(h("span", { class: "save-name" }, l[1])); row.appendChild(icon(l[0] === "watch-later" ? "lock" : "playlists", "save-priv"));
           body.appendChild(row);
         });
@@ -1437,9 +1376,9 @@
         targets.forEach(function (t) { row.appendChild(h("button", { class: "share-target", id: "video.share." + t[0] }, h("span", { class: "st-circle", style: { background: t[1] } }, t[2][0]), h("span", null, t[2]))); });
         var body = h("div", { class: "share-body" }, row,
           h("div", { class: "share-link" }, h("span", { class: "sl-url" }, "https://youtu.be/" + slug.replace(/-/g, "").slice(0, 11)),
-            h("button", { class: "blue-btn", id: "video.share.copy", onclick: stop(function () { clear(dialogLayer); toast("Link copied to clipboard"); }) }, "Copy")),
+            h("button", { class: "blue-btn", id: "video.share.copy", onclick: stop(function () { d.close("copy"); toast("Link copied to clipboard"); }) }, "Copy")),
           h("label", { class: "share-start" }, h("span", { class: "checkbox" }), h("span", null, "Start at 3:52")));
-        dialog("video.share", "Share", body);
+        var d = kit.dialog({ id: "video.share", title: "Share", body: body, cls: "yt-dialog share-dialog" });
       }
 
       /* ------------------------------------------------------------ channel page */
@@ -1456,28 +1395,28 @@
             h("h1", { class: "ch-title", id: "video.channel.name" }, c.name, verified(c)),
             h("div", { class: "ch-line" }, h("span", { class: "strong" }, c.handle), " \u2022 " + c.subs + " subscribers \u2022 " + c.videoCount + " videos"),
             h("div", { class: "ch-about", id: "video.channel.about" }, h("span", null, c.about), h("span", { class: "ch-more" }, " ...more")),
-            h("div", { class: "ch-links" }, h("a", { id: "video.channel.link" }, c.slug.replace(/-/g, "") + ".example"), h("span", { class: "muted" }, " and 2 more links")),
+            h("div", { class: "ch-links" }, h("a", { id: "video.channel.link" }, "instagram.com/" + c.handle.slice(1)), h("span", { class: "muted" }, " and 2 more links")),
             h("div", { class: "ch-actions" }, subscribeButton(S.channel, "video.channel.subscribe"),
               c.verified ? h("button", { class: "outline-btn join", id: "video.channel.join", onclick: stop(function () { toast("Memberships aren't available in your country"); }) }, "Join") : null))));
         var tabs = h("div", { class: "ch-tabs" });
         [["home", "Home"], ["videos", "Videos"], ["shorts", "Shorts"], ["live", "Live"], ["playlists", "Playlists"], ["community", "Community"]].forEach(function (t) {
-          tabs.appendChild(h("button", { class: "ch-tab" + (S.channelTab === t[0] ? " active" : ""), id: "video.channel.tab." + t[0], onclick: stop(function () { S.channelTab = t[0]; renderMain(true); sync(); }) }, t[1]));
+          tabs.appendChild(h("button", { class: "ch-tab" + (S.channel_tab === t[0] ? " active" : ""), id: "video.channel.tab." + t[0], onclick: stop(function () { S.channel_tab = t[0]; renderMain(true); sync(); }) }, t[1]));
         });
         tabs.appendChild(h("button", { class: "icon-btn", id: "video.channel.search" }, icon("search")));
         page.appendChild(tabs);
         var body = h("div", { class: "ch-body" });
-        if (S.channelTab === "home" && vids.length) {
+        if (S.channel_tab === "home" && vids.length) {
           var fv = V[vids[0]];
           body.appendChild(h("div", { class: "ch-featured", id: "video.channel.featured", onclick: function () { openVideo(fv.slug); } },
             h("div", { class: "thumb" }, art(fv.art, "f-" + fv.slug), durationBadge(fv)),
             h("div", { class: "cf-meta" }, h("h3", null, fv.title), h("div", { class: "stats" }, statsLine(fv)), h("p", { class: "cf-desc" }, fv.desc.split("\n\n")[0]))));
           body.appendChild(h("h2", { class: "ch-shelf-title" }, "Videos"));
         }
-        if (S.channelTab === "videos") body.appendChild(h("div", { class: "ch-sort" }, ["Latest", "Popular", "Oldest"].map(function (x, i) { return h("button", { class: "chip" + (i === 0 ? " selected" : ""), id: "video.channel.sort." + x.toLowerCase() }, x); })));
+        if (S.channel_tab === "videos") body.appendChild(h("div", { class: "ch-sort" }, ["Latest", "Popular", "Oldest"].map(function (x, i) { return h("button", { class: "chip" + (i === 0 ? " selected" : ""), id: "video.channel.sort." + x.toLowerCase() }, x); })));
         var grid = h("div", { class: "ch-grid", id: "video.channel.videos" });
-        var list = S.channelTab === "home" ? vids.slice(1) : vids;
-        if (S.channelTab === "home" || S.channelTab === "videos") list.forEach(function (s) { grid.appendChild(card(s, { prefix: "video.channel.video", noAvatar: true, noChannel: true, compact: true })); });
-        else grid.appendChild(h("div", { class: "empty" }, "This channel has no " + S.channelTab + " yet."));
+        var list = S.channel_tab === "home" ? vids.slice(1) : vids;
+        if (S.channel_tab === "home" || S.channel_tab === "videos") list.forEach(function (s) { grid.appendChild(card(s, { prefix: "video.channel.video", noAvatar: true, noChannel: true, compact: true })); });
+        else grid.appendChild(h("div", { class: "empty" }, "This channel has no " + S.channel_tab + " yet."));
         body.appendChild(grid);
         page.appendChild(body);
         mainEl.appendChild(page);
@@ -1575,9 +1514,9 @@
             h("div", { class: "ot-head" }, h("span", { class: "ot-logo", html: '<svg viewBox="0 0 28 20" width="28" height="20"><path d="M27.4 3.1A3.5 3.5 0 0 0 25 .6C22.8 0 14 0 14 0S5.2 0 3 .6A3.5 3.5 0 0 0 .6 3.1C0 5.3 0 10 0 10s0 4.7.6 6.9A3.5 3.5 0 0 0 3 19.4C5.2 20 14 20 14 20s8.8 0 11-.6a3.5 3.5 0 0 0 2.4-2.5c.6-2.2.6-6.9.6-6.9s0-4.7-.6-6.9z" fill="#f00"/><path d="M11.2 14.3 18.5 10l-7.3-4.3z" fill="#fff"/></svg>' }),
               h("span", { class: "ot-title" }, "Sign in to YouTube with your account"),
               h("button", { class: "icon-btn small", id: "video.promo.signin.close", title: "Close", onclick: stop(function () { S.promo = null; renderPromo(); sync(); }) }, icon("close"))),
-            h("div", { class: "ot-account", id: "video.promo.signin.account", onclick: function () { S.signedIn = true; S.promo = null; renderAll(); sync(); } }, userAvatar(36),
-              h("div", null, h("div", { class: "ot-name" }, C.user.name), h("div", { class: "muted" }, "alex.rivera@example.com"))),
-            h("button", { class: "blue-btn wide", id: "video.promo.signin.continue", onclick: stop(function () { S.signedIn = true; S.promo = null; renderAll(); sync(); }) }, "Continue as Alex"),
+            h("div", { class: "ot-account", id: "video.promo.signin.account", onclick: function () { S.signed_in = true; S.promo = null; renderAll(); sync(); } }, userAvatar(36),
+              h("div", null, h("div", { class: "ot-name" }, C.user.name), h("div", { class: "muted" }, "alex.rivera@gmail.com"))),
+            h("button", { class: "blue-btn wide", id: "video.promo.signin.continue", onclick: stop(function () { S.signed_in = true; S.promo = null; renderAll(); sync(); }) }, "Continue as Alex"),
             h("p", { class: "ot-fine" }, "To continue, your name, email address and profile picture will be shared with YouTube. Sign in to like videos, comment and subscribe.")));
         }
       }
@@ -1596,7 +1535,7 @@
         if (d && (Math.abs(e.clientX - d[0]) > 3 || Math.abs(e.clientY - d[1]) > 3)) miniDrag.dragged = true;
       }, true);
       document.addEventListener("pointerup", function () {
-        if (miniDrag.downAt && miniDrag.dragged && miniEl) { var b = miniEl.getBoundingClientRect(); S.miniPos = [Math.round(b.left), Math.round(b.top)]; sync(); }
+        if (miniDrag.downAt && miniDrag.dragged && miniEl) { var b = miniEl.getBoundingClientRect(); S.mini_pos = [Math.round(b.left), Math.round(b.top)]; sync(); }
         miniDrag.downAt = null;
       }, true);
       function renderMini() {
@@ -1604,8 +1543,7 @@
         if (!S.mini || S.view === "watch") return;
         var v = V[S.mini], c = CH[v.channel];
         var playing = true;
-        var playBtn = h("button", { class: "mp-btn big", id: "video.miniplayer.play", title: "Pause", onclick: stop(function () { playing = !playing; playBtn.innerHTML = svgIcon(playing ? "pause" : "play"); }) });
-        playBtn.innerHTML = svgIcon("pause");
+        var playBtn = h("button", { class: "mp-btn big", id: "video.miniplayer.play", title: "Pause", onclick: stop(function () { playing = !playing; setIcon(playBtn, playing ? "pause" : "play"); }) }, icon("pause"));
         var handle = h("div", { class: "mp-video", id: "video.miniplayer.handle" }, art(v.art, "m-" + v.slug, false),
           h("div", { class: "mp-controls" },
             h("button", { class: "mp-btn corner tl", id: "video.miniplayer.expand", title: "Expand (i)", onclick: stop(function () { var s = S.mini; S.mini = null; openVideo(s); }) }, icon("expand")),
@@ -1621,7 +1559,7 @@
             h("div", { class: "mp-text" }, h("a", { class: "mp-title", id: "video.miniplayer.title", onclick: stop(function () { var s = S.mini; S.mini = null; openVideo(s); }) }, v.title),
               h("div", { class: "mp-ch" }, upNext.length ? "Queue \u2022 1 / " + (upNext.length + 1) : c.name)),
             h("button", { class: "icon-btn small", id: "video.miniplayer.queue", title: "Show queue" }, icon("chevU"))));
-        if (S.miniPos) { miniEl.style.left = S.miniPos[0] + "px"; miniEl.style.top = S.miniPos[1] + "px"; miniEl.style.right = "auto"; miniEl.style.bottom = "auto"; }
+        if (S.mini_pos) { miniEl.style.left = S.mini_pos[0] + "px"; miniEl.style.top = S.mini_pos[1] + "px"; miniEl.style.right = "auto"; miniEl.style.bottom = "auto"; }
         miniLayer.appendChild(miniEl);
         // Pin the panel by left/top (the shared drag helper clears right/bottom on every press).
         var mb = miniEl.getBoundingClientRect();
@@ -1633,7 +1571,7 @@
         handle.addEventListener("click", function (e) {
           if (miniDrag.dragged) { e.stopPropagation(); e.preventDefault(); miniDrag.dragged = false; }
         }, true);
-        handle.addEventListener("click", function () { playing = !playing; playBtn.innerHTML = svgIcon(playing ? "pause" : "play"); });
+        handle.addEventListener("click", function () { playing = !playing; setIcon(playBtn, playing ? "pause" : "play"); });
       }
 
       /* ------------------------------------------------------------ render all */
@@ -1661,7 +1599,7 @@
       }
 
       renderAll();
-      if (typeof st.scrollY === "number") window.scrollTo(0, st.scrollY);
+      if (typeof st.scroll_y === "number") window.scrollTo(0, st.scroll_y);
       sync();
     },
   });

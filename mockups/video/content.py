@@ -416,8 +416,8 @@ NOTIFICATIONS = [
 
 # Pre-roll ads (fictional advertisers): slug: (advertiser, domain, headline, cta, scene colours)
 ADS = {
-    "fernway-coffee": ("Fernway Coffee", "fernway.example", "Roasted for slow mornings. First bag free.", "Shop now", ["#3d2314", "#a0522d", "#f4d8b0"]),
-    "tidewell-kits": ("Tidewell Meal Kits", "tidewell.example", "Dinner in 20 minutes. 50% off your first box.", "Get offer", ["#0b4f6c", "#20a4c7", "#ffe066"]),
+    "fernway-coffee": ("Fernway Coffee", "fernwaycoffee.com", "Roasted for slow mornings. First bag free.", "Shop now", ["#3d2314", "#a0522d", "#f4d8b0"]),
+    "tidewell-kits": ("Tidewell Meal Kits", "tidewellkits.com", "Dinner in 20 minutes. 50% off your first box.", "Get offer", ["#0b4f6c", "#20a4c7", "#ffe066"]),
 }
 
 # Which end-screen videos a video shows (last 20 s of the video).

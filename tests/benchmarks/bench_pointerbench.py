@@ -3,12 +3,11 @@
 Run: `python tests/benchmarks/bench_pointerbench.py [--episodes 500] [--build-n 500]`.
 Targets: scoring 1,500 predictions < 0.2 s; > 200 episodes/s once screenshots are cached.
 Scoring uses the real metadata (../shared/pointerbench) when present, else a synthetic suite.
-Episodes use a generated suite when `tasks.pointerbench.build` exists, else a Pillow-made one.
+Episodes use the generated suites, or a Pillow-made one with `--build-n 0` (no build).
 """
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import random
 import statistics
@@ -18,9 +17,10 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from igg.agents.pointerbench import reference_action
 from igg.envs.pointerbench_env import PointerBenchEnv
+from igg.tasks.pointerbench.generate import build
 from igg.tasks.pointerbench.loader import load_suite
-from igg.tasks.pointerbench.run import reference_action
 from igg.tasks.pointerbench.schema import write_suite
 from igg.tasks.pointerbench.scorer import load_predictions, score
 
@@ -95,52 +95,13 @@ def pillow_suite(root: Path, n: int, rng) -> Path:
     return root / "pointerbench-text"
 
 
-def build_module():
-    try:
-        return importlib.import_module("igg.tasks.pointerbench.build")
-    except ModuleNotFoundError as exc:
-        if exc.name == "igg.tasks.pointerbench.build":
-            return None
-        raise
-
-
-def build_args(build, suite: str, n: int, out: Path):
-    """Map the build command's own options (suite, count, output folder) to argv and parse."""
-    parser = argparse.ArgumentParser()
-    build.add_build_arguments(parser)
-    argv = []
-    for action in parser._actions:
-        if not action.option_strings:
-            continue
-        flag, dest = action.option_strings[-1], action.dest
-        if dest in ("suite", "suites"):
-            argv += [flag, suite]
-        elif dest in ("n", "count", "num", "num_examples", "limit", "size"):
-            argv += [flag, str(n)]
-        elif dest in ("out", "out_dir", "output", "output_dir", "root"):
-            argv += [flag, str(out)]
-    return parser.parse_args(argv)
-
-
-def bench_build(build, n: int, tmp: Path) -> dict:
+def bench_build(n: int, tmp: Path) -> dict:
     built = {}
-    if build is None:
-        print("building suites: skipped (tasks.pointerbench.build not present)")
-        return built
     for suite in SUITES:
-        out = tmp / "built"
-        try:
-            args = build_args(build, suite, n, out)
-        except SystemExit:
-            print(f"building {suite}: skipped (could not map the build arguments)")
-            continue
-        start = time.perf_counter()
-        build.run_build(args)
-        elapsed = time.perf_counter() - start
-        found = [p.parent.parent.parent for p in out.rglob("metadata.jsonl") if suite in str(p)]
-        if found:
-            built[suite] = found[0]
-        print(f"building {n} {suite} examples: {elapsed:.1f} s ({elapsed / n * 1000:.0f} ms/example)")
+        summary = build.build_suite(suite, n, seed=0, out_dir=tmp / f"pointerbench-{suite}")
+        built[suite] = tmp / f"pointerbench-{suite}"
+        print(f"building {n} {suite} examples: {summary['seconds']:.1f} s "
+              f"({summary['seconds'] / n * 1000:.0f} ms/example)")
     return built
 
 
@@ -164,7 +125,7 @@ def bench_episodes(suite_dir: Path, episodes: int, label: str, size: int) -> Non
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--episodes", type=int, default=500)
-    ap.add_argument("--build-n", type=int, default=500)
+    ap.add_argument("--build-n", type=int, default=500, help="examples per generated suite (0: no build)")
     ap.add_argument("--episode-suite-size", type=int, default=100,
                     help="screenshots the episodes cycle through (each costs ~2.4 MB once cached)")
     args = ap.parse_args()
@@ -172,11 +133,11 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         bench_scoring(tmp, rng)
-        built = bench_build(build_module(), args.build_n, tmp)
         size = args.episode_suite_size
-        for suite, suite_dir in built.items():
-            bench_episodes(suite_dir, args.episodes, f"generated {suite}", size)
-        if not built:
+        if args.build_n:
+            for suite, suite_dir in bench_build(args.build_n, tmp).items():
+                bench_episodes(suite_dir, args.episodes, f"generated {suite}", size)
+        else:
             bench_episodes(pillow_suite(tmp, size, rng), args.episodes, "Pillow-made", size)
 
 

@@ -1,0 +1,295 @@
+"""Regenerate mockups/assets/photos/ from openly licensed photographs that packages ship.
+
+    .venv/bin/python mockups/assets/build_photos.py      (needs `apt-get update` run once)
+
+Not part of setup: the output is vendored. The script downloads the pinned sources into a
+temporary folder (Debian packages with `apt-get download`, unpacked with `dpkg-deb -x`; wheels
+with `pip download`), so nothing is installed on the machine. Each photo is cropped with Pillow
+to three standard sizes as quality-85 JPEGs, and `photos/index.json` records, per photo, its
+files, subject tags, source package and version, original file, licence and author. The
+licence and author of Debian wallpapers are read from the package itself (its machine-readable
+copyright file, or KDE's per-wallpaper metadata.json) so they cannot drift from the source.
+"""
+from __future__ import annotations
+
+import fnmatch
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from PIL import Image
+
+OUT = Path(__file__).resolve().parent / "photos"
+
+# Output sizes: 16:9 for video thumbnails and link previews, 1:1 for covers, avatars and
+# product tiles, 4:3 for attachment and place previews.
+SIZES = {"16x9": (640, 360), "1x1": (300, 300), "4x3": (480, 360)}
+QUALITY = 85
+
+DEBS = ["plasma-workspace-wallpapers", "mate-backgrounds", "lomiri-wallpapers-16.04",
+        "lomiri-wallpapers-20.04", "lxqt-themes", "tuxpaint-stamps-default"]
+WHEELS = {"scikit-image": "0.26.0", "scikit-learn": "1.9.1"}
+
+# Where each source keeps its images, relative to the unpacked package root.
+ROOTS = {
+    "plasma-workspace-wallpapers": "usr/share/wallpapers",
+    "mate-backgrounds": "usr/share/backgrounds/mate",
+    "lomiri-wallpapers-16.04": "usr/share/backgrounds",
+    "lomiri-wallpapers-20.04": "usr/share/backgrounds",
+    "lxqt-themes": "usr/share/lxqt/wallpapers",
+    "tuxpaint-stamps-default": "usr/share/tuxpaint/stamps",
+    "scikit-image": "skimage/data",
+    "scikit-learn": "sklearn/datasets/images",
+}
+
+# Licences stated in the wheels' own text (skimage.data docstrings in _fetchers.py, and
+# sklearn/datasets/images/README.txt), which carry no machine-readable copyright file.
+WHEEL_LICENCES = {
+    "astronaut.png": ("Public domain", "NASA (Eileen Collins, official portrait)"),
+    "camera.png": ("CC0-1.0", "Lav Varshney"),
+    "chelsea.png": ("CC0-1.0", "Stefan van der Walt"),
+    "coffee.png": ("CC0-1.0", "Rachel Michetti (courtesy of Pikolo Espresso Bar)"),
+    "rocket.jpg": ("Public domain", "SpaceX (DSCOVR launch on Falcon 9)"),
+    "hubble_deep_field.jpg": ("Public domain", "NASA (Hubble eXtreme Deep Field)"),
+    "china.jpg": ("CC-BY-2.0", "danielbuechele (Flickr), retrieved by Robert Layton"),
+    "flower.jpg": ("CC-BY-2.0", "vultilion (Flickr), retrieved by Robert Layton"),
+}
+
+# id, source, file under the source's root, tags, kind, focus (x, y in 0..1: the point a crop
+# keeps in view). "scene" photos are cropped to fill; "cutout" objects on transparent ground are
+# fitted whole onto white, the way shops show product shots.
+PHOTOS = [
+    ("pier-lake-evening", "plasma-workspace-wallpapers", "BytheWater", "lake pier water evening landscape", "scene", (0.5, 0.5)),
+    ("jetty-in-fog", "plasma-workspace-wallpapers", "ColdRipple", "lake jetty fog monochrome landscape calm", "scene", (0.5, 0.6)),
+    ("paper-cups", "plasma-workspace-wallpapers", "ColorfulCups", "cups colourful pattern party", "scene", (0.5, 0.5)),
+    ("lake-blue-hour", "plasma-workspace-wallpapers", "DarkestHour", "lake night blue landscape calm", "scene", (0.5, 0.6)),
+    ("rowing-boats", "plasma-workspace-wallpapers", "EveningGlow", "boats lake sunset travel mountains", "scene", (0.5, 0.6)),
+    ("autumn-leaf", "plasma-workspace-wallpapers", "FallenLeaf", "autumn leaf nature macro", "scene", (0.6, 0.5)),
+    ("curved-facade", "plasma-workspace-wallpapers", "Grey", "architecture building facade monochrome", "scene", (0.5, 0.5)),
+    ("moss-close-up", "plasma-workspace-wallpapers", "OneStandsOut", "moss nature macro green forest", "scene", (0.6, 0.5)),
+    ("forest-path", "plasma-workspace-wallpapers", "Path", "forest path hiking nature trees", "scene", (0.5, 0.6)),
+    ("lake-twilight", "plasma-workspace-wallpapers", "summer_1am", "lake twilight sky landscape summer", "scene", (0.5, 0.6)),
+    ("kite-in-clouds", "plasma-workspace-wallpapers", "Kite", "kite sky clouds summer", "scene", (0.65, 0.45)),
+    ("water-drop-splash", "mate-backgrounds", "nature/Aqua.jpg", "water drop splash macro", "scene", (0.55, 0.55)),
+    ("leaf-lines", "mate-backgrounds", "nature/Blinds.jpg", "leaf green plant macro", "scene", (0.5, 0.5)),
+    ("dune-grass-sea", "mate-backgrounds", "nature/Dune.jpg", "beach dune sea grass coast summer", "scene", (0.5, 0.5)),
+    ("orange-gerbera", "mate-backgrounds", "nature/FreshFlower.jpg", "flower orange macro garden", "scene", (0.45, 0.5)),
+    ("marigold", "mate-backgrounds", "nature/Garden.jpg", "flower garden red orange", "scene", (0.55, 0.5)),
+    ("grass-blades", "mate-backgrounds", "nature/GreenMeadow.jpg", "grass green lawn spring", "scene", (0.5, 0.5)),
+    ("ladybird", "mate-backgrounds", "nature/LadyBird.jpg", "insect ladybird flowers spring macro", "scene", (0.65, 0.5)),
+    ("raindrops-on-leaves", "mate-backgrounds", "nature/RainDrops.jpg", "rain leaves green macro weather", "scene", (0.5, 0.5)),
+    ("storm-over-road", "mate-backgrounds", "nature/Storm.jpg", "storm clouds road weather", "scene", (0.5, 0.5)),
+    ("dandelion-seeds", "mate-backgrounds", "nature/TwoWings.jpg", "dandelion seeds macro", "scene", (0.6, 0.4)),
+    ("yellow-daisy", "mate-backgrounds", "nature/YellowFlower.jpg", "flower yellow macro garden", "scene", (0.7, 0.5)),
+    ("bridge-cables", "lomiri-wallpapers-16.04", "Bridge_by_Sander_Klootwijk.jpg", "bridge architecture beach sky", "scene", (0.5, 0.5)),
+    ("dragonfly", "lomiri-wallpapers-16.04", "Dragonfly_by_Bolly.jpg", "insect dragonfly tree summer", "scene", (0.5, 0.5)),
+    ("fig-in-red-bowl", "lomiri-wallpapers-16.04", "Picture_0B_by_freespace.jpg", "food fig fruit bowl kitchen", "scene", (0.55, 0.5)),
+    ("paint-brushes", "lomiri-wallpapers-16.04", "Picture_1A_by_freespace.jpg", "art brushes paint craft colourful", "scene", (0.5, 0.5)),
+    ("wine-lounge", "lomiri-wallpapers-16.04", "Wine_by_Jakkub_Mede.jpg", "interior room wine furniture home", "scene", (0.5, 0.55)),
+    ("autumn-mountain-meadow", "lomiri-wallpapers-16.04", "aitzgorri_by_Aitzol_Berasategi.jpg", "mountains autumn meadow landscape hiking", "scene", (0.5, 0.5)),
+    ("bird-under-lamps", "lomiri-wallpapers-16.04", "free_by_Peter_Nerlich.jpg", "bird interior lamps", "scene", (0.5, 0.6)),
+    ("dogs-in-doorway", "lomiri-wallpapers-16.04", "friends_by_Aitzol_Berasategi.jpg", "dogs pets animals home", "scene", (0.4, 0.3)),
+    ("wall-clock", "lomiri-wallpapers-16.04", "greentock_by_Peter_Nerlich.jpg", "clock time home product", "scene", (0.5, 0.5)),
+    ("forest-stream", "lomiri-wallpapers-16.04", "life_by_Aitzol_Berasategi.jpg", "stream forest rocks hiking nature", "scene", (0.5, 0.6)),
+    ("picos-de-europa", "lomiri-wallpapers-16.04", "picosdeeuropa_by_Aitzol_Berasategi.jpg", "mountains hiking trail landscape travel", "scene", (0.5, 0.5)),
+    ("dandelion-field", "lomiri-wallpapers-16.04", "seeding_by_Clements_Engelhardt.jpg", "dandelion field sunset meadow", "scene", (0.3, 0.5)),
+    ("summit-sunrise", "lomiri-wallpapers-16.04", "sunset_by_Aitzol_Berasategi.jpg", "sunrise mountains summit landscape hiking", "scene", (0.5, 0.45)),
+    ("nuthatch", "lomiri-wallpapers-20.04", "Kleiber_by_Lukas_Baubkus.jpg", "bird tree wildlife animals", "scene", (0.68, 0.5)),
+    ("butterfly-meadow", "lxqt-themes", "Butterfly-Kenneth-Wimer.jpg", "butterfly insect meadow summer", "scene", (0.5, 0.45)),
+    ("alpine-clouds", "lxqt-themes", "Valendas.png", "mountains clouds landscape dramatic", "scene", (0.5, 0.5)),
+    ("sunset-clouds", "lxqt-themes", "after-the-rain.jpg", "sunset clouds sky landscape", "scene", (0.5, 0.5)),
+    ("apple-blossom", "lxqt-themes", "appleflower.png", "blossom spring flower garden", "scene", (0.6, 0.4)),
+    ("sunbeam-valley", "lxqt-themes", "beam.png", "sky sunbeam mountains clouds", "scene", (0.5, 0.5)),
+    ("swallowtail", "lxqt-themes", "butterfly.png", "butterfly insect thistle macro", "scene", (0.35, 0.5)),
+    ("cloud-field", "lxqt-themes", "cloud.png", "clouds sky", "scene", (0.5, 0.5)),
+    ("dewdrop-grass", "lxqt-themes", "drop.png", "grass drop macro green", "scene", (0.3, 0.6)),
+    ("wildflowers", "lxqt-themes", "flowers.png", "wildflowers meadow summer flower", "scene", (0.5, 0.5)),
+    ("fog-over-field", "lxqt-themes", "fog.jpg", "fog field morning landscape", "scene", (0.5, 0.5)),
+    ("green-hills", "lxqt-themes", "this-is-not-windows.jpg", "hills sky landscape green", "scene", (0.5, 0.6)),
+    ("astronaut", "scikit-image", "astronaut.png", "person portrait space", "scene", (0.45, 0.25)),
+    ("photographer", "scikit-image", "camera.png", "person camera photography monochrome", "scene", (0.45, 0.4)),
+    ("tabby-cat", "scikit-image", "chelsea.png", "cat pet animals", "scene", (0.5, 0.45)),
+    ("espresso", "scikit-image", "coffee.png", "coffee food drink cafe", "scene", (0.5, 0.45)),
+    ("rocket-launch", "scikit-image", "rocket.jpg", "rocket space launch night", "scene", (0.5, 0.4)),
+    ("deep-field", "scikit-image", "hubble_deep_field.jpg", "space stars galaxies night", "scene", (0.5, 0.5)),
+    ("summer-palace", "scikit-learn", "china.jpg", "temple architecture travel china", "scene", (0.4, 0.5)),
+    ("dahlia", "scikit-learn", "flower.jpg", "flower dahlia orange garden", "scene", (0.5, 0.45)),
+    ("otter", "tuxpaint-stamps-default", "animals/mammals/aquatic/otter.png", "otter animals wildlife", "cutout", None),
+    ("brown-bear", "tuxpaint-stamps-default", "animals/mammals/bears/european-bear.png", "bear animals wildlife", "cutout", None),
+    ("lion", "tuxpaint-stamps-default", "animals/mammals/cats/lion-2.png", "lion animals wildlife", "cutout", None),
+    ("tiger", "tuxpaint-stamps-default", "animals/mammals/cats/tiger_sumatran.png", "tiger animals wildlife", "cutout", None),
+    ("capybara", "tuxpaint-stamps-default", "animals/mammals/rodents/capybara.png", "capybara animals wildlife", "cutout", None),
+    ("blackbuck", "tuxpaint-stamps-default", "animals/mammals/bovines/indian_blackbuck.png", "antelope animals wildlife", "cutout", None),
+    ("apricot", "tuxpaint-stamps-default", "food/fruit/Apricot_whole.png", "apricot fruit food product", "cutout", None),
+    ("cherries", "tuxpaint-stamps-default", "food/fruit/Cherry_Stella.png", "cherries fruit food product", "cutout", None),
+    ("strawberry", "tuxpaint-stamps-default", "food/fruit/Strawberry2.png", "strawberry fruit food product", "cutout", None),
+    ("avocado", "tuxpaint-stamps-default", "food/fruit/avocado.png", "avocado fruit food product", "cutout", None),
+    ("cherimoya", "tuxpaint-stamps-default", "food/fruit/cherimoya.png", "cherimoya fruit food product", "cutout", None),
+    ("kiwi-fruit", "tuxpaint-stamps-default", "food/fruit/kiwi.png", "kiwi fruit food product", "cutout", None),
+    ("seville-orange", "tuxpaint-stamps-default", "food/fruit/orange_seville.png", "orange fruit food product", "cutout", None),
+    ("ginger-root", "tuxpaint-stamps-default", "food/spices/ginger.png", "ginger spice food product", "cutout", None),
+    ("crash-cymbal", "tuxpaint-stamps-default", "hobbies/music/percussion/cymbal_crash.png", "cymbal music instrument product", "cutout", None),
+    ("floor-tom", "tuxpaint-stamps-default", "hobbies/music/percussion/drum_tomtom_floor.png", "drum music instrument product", "cutout", None),
+    ("light-bulb", "tuxpaint-stamps-default", "household/Lightbulb.png", "lightbulb home electrical product", "cutout", None),
+    ("cement-mixer", "tuxpaint-stamps-default", "household/tools/cementmixer.png", "cement-mixer tools construction product", "cutout", None),
+    ("garden-spade", "tuxpaint-stamps-default", "household/tools/spade.png", "spade tools garden product", "cutout", None),
+    ("fire-engine", "tuxpaint-stamps-default", "vehicles/emergency/firetruck.png", "fire-engine vehicle truck", "cutout", None),
+    ("hot-air-balloon", "tuxpaint-stamps-default", "vehicles/flight/balloon360.png", "balloon flight travel", "cutout", None),
+    ("jumbo-jet", "tuxpaint-stamps-default", "vehicles/flight/planes/747.png", "plane flight travel vehicle", "cutout", None),
+    ("garbage-truck", "tuxpaint-stamps-default", "vehicles/garbagetruck.png", "truck vehicle city", "cutout", None),
+    ("city-bus", "tuxpaint-stamps-default", "vehicles/masstransit/green_korean_bus.png", "bus vehicle city travel", "cutout", None),
+    ("race-car", "tuxpaint-stamps-default", "vehicles/race/indycar.png", "car race vehicle motorsport", "cutout", None),
+    ("tractor-wheel", "tuxpaint-stamps-default", "vehicles/wheel_tractor.png", "tyre wheel vehicle farm product", "cutout", None),
+    ("site-dumper", "tuxpaint-stamps-default", "vehicles/construction/dumper.png", "dumper vehicle construction", "cutout", None),
+    ("inukshuk", "tuxpaint-stamps-default", "town/monuments/inukshuk-photo.png", "monument stones travel landmark", "cutout", None),
+]
+
+
+def run(cmd: list[str], cwd: Path) -> None:
+    """Run quietly; show the tool's own messages only when it fails."""
+    done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"{' '.join(cmd)} failed:\n{done.stderr}")
+
+
+def fetch(tmp: Path) -> dict[str, tuple[Path, str]]:
+    """Download and unpack every source; return name -> (unpacked root, version)."""
+    out = {}
+    run(["apt-get", "download", "-qq", *DEBS], tmp)
+    for deb in sorted(tmp.glob("*.deb")):
+        name = subprocess.run(["dpkg-deb", "-f", str(deb), "Package"], capture_output=True, text=True, check=True).stdout.strip()
+        version = subprocess.run(["dpkg-deb", "-f", str(deb), "Version"], capture_output=True, text=True, check=True).stdout.strip()
+        run(["dpkg-deb", "-x", str(deb), str(tmp / name)], tmp)
+        out[name] = (tmp / name, version)
+    for name, version in WHEELS.items():
+        run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:", "-d", str(tmp), f"{name}=={version}"], tmp)
+        wheel = next(tmp.glob(name.replace("-", "_") + f"-{version}-*.whl"))
+        run(["unzip", "-q", "-o", str(wheel), ROOTS[name] + "/*", "-d", str(tmp / name)], tmp)
+        out[name] = (tmp / name, version)
+    return out
+
+
+def dep5(copyright_file: Path) -> list[tuple[list[str], str, str]]:
+    """The Files/Copyright/License stanzas of a Debian machine-readable copyright file."""
+    stanzas = []
+    for block in re.split(r"\n\s*\n", copyright_file.read_text(encoding="utf-8")):
+        fields, key = {}, None
+        for line in block.splitlines():
+            m = re.match(r"^([A-Za-z-]+):\s*(.*)$", line)
+            if m:
+                key = m.group(1)
+                fields[key] = m.group(2).strip()
+            elif key and line.startswith(" ") and key in ("Files", "Copyright"):
+                fields[key] += "\n" + line.strip()
+        if "Files" in fields and "License" in fields:
+            copyright_ = " ".join(fields.get("Copyright", "").split("\n"))
+            stanzas.append((fields["Files"].split(), copyright_, fields["License"]))
+    return stanzas
+
+
+def matches(path: Path, pattern: str) -> bool:
+    """Does a DEP-5 `Files:` pattern (a source-tree path) name this installed file? Packages
+    install files flatter than their source tree, so a plain file name matches too."""
+    if pattern == "*" or fnmatch.fnmatch(path.as_posix(), "*/" + pattern):
+        return True
+    name = pattern.rsplit("/", 1)[-1]
+    return "*" not in name and name == path.name
+
+
+def licence_of(name: str, root: Path, original: Path) -> tuple[str, str]:
+    """(licence, author) for one original file, read from its package."""
+    if name in WHEELS:
+        return WHEEL_LICENCES[original.name]
+    if name == "plasma-workspace-wallpapers":
+        plugin = json.loads((original.parents[2] / "metadata.json").read_text(encoding="utf-8"))["KPlugin"]
+        return plugin["License"], ", ".join(a["Name"] for a in plugin["Authors"])
+    copyright_file = next((root / "usr/share/doc").glob("*/copyright"))
+    found = None
+    for patterns, holder, licence in dep5(copyright_file):  # the last matching stanza wins
+        if any(matches(original, p) for p in patterns):
+            found = (licence, holder)
+    if found is None:
+        raise SystemExit(f"no licence stanza for {original} in {copyright_file}")
+    return found
+
+
+def tidy(author: str) -> str:
+    """An attribution line for people: the copyright holders without e-mail addresses."""
+    return " ".join(re.sub(r"<[^>]*>|´", "", author).split())
+
+
+def original_file(name: str, root: Path, rel: str) -> Path:
+    base = root / ROOTS[name] / rel
+    if name == "plasma-workspace-wallpapers":
+        # One wallpaper folder holds many resolutions: take the widest landscape one.
+        def width(p: Path) -> tuple[int, int]:
+            w, h = (int(v) for v in p.stem.split("x"))
+            return (w > h, w)
+        return max((base / "contents/images").glob("*x*.*"), key=width)
+    return base
+
+
+def crop(im: Image.Image, size: tuple[int, int], focus: tuple[float, float]) -> Image.Image:
+    """Crop to the target aspect around the focus point, then resize."""
+    tw, th = size
+    w, h = im.size
+    scale = max(tw / w, th / h)
+    cw, ch = round(tw / scale), round(th / scale)
+    left = min(max(round(focus[0] * w - cw / 2), 0), w - cw)
+    top = min(max(round(focus[1] * h - ch / 2), 0), h - ch)
+    return im.crop((left, top, left + cw, top + ch)).resize(size, Image.Resampling.LANCZOS)
+
+
+def fit_on_white(im: Image.Image, size: tuple[int, int]) -> Image.Image:
+    """A product shot: the whole object, centred on white with a margin."""
+    im = im.convert("RGBA")
+    im = im.crop(im.getbbox() or (0, 0, *im.size))
+    tw, th = size
+    scale = min(tw * 0.84 / im.width, th * 0.84 / im.height)
+    im = im.resize((max(1, round(im.width * scale)), max(1, round(im.height * scale))), Image.Resampling.LANCZOS)
+    canvas = Image.new("RGBA", size, "white")
+    canvas.alpha_composite(im, ((tw - im.width) // 2, (th - im.height) // 2))
+    return canvas
+
+
+def build() -> None:
+    Image.MAX_IMAGE_PIXELS = None  # 5K wallpapers are larger than Pillow's bomb guard
+    OUT.mkdir(exist_ok=True)
+    for old in OUT.glob("*.jpg"):
+        old.unlink()
+    index = {}
+    with tempfile.TemporaryDirectory() as tmp_name:
+        sources = fetch(Path(tmp_name))
+        for pid, name, rel, tags, kind, focus in PHOTOS:
+            root, version = sources[name]
+            original = original_file(name, root, rel)
+            licence, author = licence_of(name, root, original)
+            with Image.open(original) as im:
+                files = {}
+                for label, size in SIZES.items():
+                    if kind == "cutout":
+                        out = fit_on_white(im, size)
+                    else:
+                        out = crop(im.convert("RGB"), size, focus)
+                    fname = f"{pid}-{label}.jpg"
+                    out.convert("RGB").save(OUT / fname, "JPEG", quality=QUALITY, optimize=True)
+                    files[label] = fname
+            index[pid] = {
+                "file": files["16x9"],
+                "sizes": files,
+                "tags": tags.split(),
+                "kind": kind,
+                "source_package": f"{name} {version}",
+                "original_file": ("" if name in WHEELS else "/") + original.relative_to(root).as_posix(),
+                "licence": licence,
+                "author": tidy(author),
+            }
+    (OUT / "index.json").write_text(json.dumps(index, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {len(index)} photos x {len(SIZES)} sizes to {OUT}")
+
+
+if __name__ == "__main__":
+    build()
