@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -99,10 +100,27 @@ def origin(url: str) -> tuple | None:
     return parts.scheme, parts.hostname, port
 
 
+_DEAD = []
+
+
+def _dead_port() -> int:
+    """A loopback port bound but never listening (so connections to it are refused), held for the process."""
+    if not _DEAD:
+        sock = socket.socket()
+        sock.bind(("127.0.0.1", 0))
+        _DEAD.append(sock)
+    return _DEAD[0].getsockname()[1]
+
+
 def new_context(browser, width: int, height: int, allowed_origin: str | None = None):
     """A context with a fixed viewport at device scale factor 1; every request whose origin is not
     `allowed_origin` is aborted, every WebSocket refused, every call bounded by CALL_TIMEOUT_MS."""
+    allowed = origin(allowed_origin) if allowed_origin else None
     context = browser.new_context(
+        # Every connection but to the server goes to a loopback port nobody listens on: Chromium
+        # preconnects to a navigation's origin before the request guard can abort it.
+        proxy=({"server": f"http://127.0.0.1:{_dead_port()}", "bypass": f"{allowed[1]}:{allowed[2]}"}
+               if allowed else None),
         viewport={"width": width, "height": height},
         device_scale_factor=1,
         locale="en-US",
@@ -113,7 +131,6 @@ def new_context(browser, width: int, height: int, allowed_origin: str | None = N
 
     context.set_default_timeout(CALL_TIMEOUT_MS)
     context.set_default_navigation_timeout(CALL_TIMEOUT_MS)
-    allowed = origin(allowed_origin) if allowed_origin else None
 
     def guard(route):
         url = route.request.url

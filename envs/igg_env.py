@@ -3,45 +3,23 @@ from __future__ import annotations
 
 import string
 import time
-from dataclasses import dataclass
 
 import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
 from igg.envs.actions import ActionError, VERBS, action_space, check_bounds, to_action
+from igg.envs.info import NOT_REVEALED, Timing
 from igg.envs.session import BrowserSession
 from igg.tasks.schema import VIEWPORTS, Task, get_task, load_suite
 
 # Text spaces need an explicit charset; instructions and history are printable Latin-1.
 TEXT_CHARSET = frozenset(string.printable + "".join(chr(c) for c in range(0xA0, 0x250)) + "\u2013\u2014\u2019\u201c\u201d\u2026")
 MAX_TEXT = 4096
-NOT_REVEALED = {"visible": False, "unobstructed": False, "actionable": False, "exposure": 0.0}
 
 
 class ViewportMismatch(ValueError):
     """A task made for another viewport than the environment's (spaces are fixed at construction)."""
-
-
-@dataclass(frozen=True)
-class Timing:
-    """A step's timing: real seconds spent, and virtual milliseconds the page's clock advanced.
-
-    Wall-clock seconds are a measurement, not environment state, so equality (which Gymnasium's
-    determinism checks use) compares the virtual time only.
-    """
-
-    wall_seconds: float
-    virtual_ms: float
-
-    def __eq__(self, other):
-        return isinstance(other, Timing) and self.virtual_ms == other.virtual_ms
-
-    def __hash__(self):
-        return hash(self.virtual_ms)
-
-    def to_dict(self) -> dict:
-        return {"wall_seconds": round(self.wall_seconds, 4), "virtual_ms": self.virtual_ms}
 
 
 def observation_space(width: int, height: int) -> spaces.Dict:
@@ -185,7 +163,7 @@ class IGGEnv(gym.Env):
             self.session.close()
             self.session = None
         if self.session is None:
-            self.session = BrowserSession(*self.viewport, zoom=self.zoom)
+            self.session = BrowserSession(*self.viewport, **({"zoom": self.zoom} if self.zoom != 1 else {}))
         self._broken = False
         self.session.load(self.task.app, self.task.state, self.task.seed, self.viewport)
         self.history, self.steps = [], 0

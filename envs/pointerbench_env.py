@@ -11,15 +11,13 @@ import numpy as np
 from gymnasium import spaces
 
 from igg.envs.actions import Action, ActionError, check_bounds, make_action, to_action
-from igg.envs.igg_env import Timing
+from igg.envs.info import STATIC_REVEAL, Timing
 from igg.tasks.pointerbench.loader import load_suite
 from igg.tasks.pointerbench.scorer import decide
 
 ANSWER_TYPES = ("point", "bbox")
 ALLOWED_VERBS = ("click", "bbox")
 HISTORY_MAX = 256
-# A static example shows its whole target: nothing to reveal (IGGEnv's `reveal` info key).
-REVEALED = {"visible": True, "unobstructed": True, "actionable": True, "exposure": 1.0}
 # Printable Latin-1/Latin Extended and common symbol blocks, so the space is broad and stable
 # across suites; the suite's own instruction characters are always added on top.
 _BLOCKS = [(0x00A0, 0x024F), (0x2000, 0x206F), (0x20A0, 0x20CF), (0x2100, 0x27BF)]
@@ -187,7 +185,7 @@ class PointerBenchEnv(gym.Env):
         ex = self._example
         return {"task_id": ex.id, "app": ex.app or ex.suite, "type": "pointerbench", "subtype": ex.suite,
                 "platform": ex.platform, "budget": 1, "screenshot_sha1": self._screenshot_sha1(ex),
-                "reveal": dict(REVEALED), "infra_error": None,
+                "reveal": dict(STATIC_REVEAL), "infra_error": None,
                 "index": self._position, "answer_type": ex.answer_type}
 
     def _to_action(self, action) -> Action:

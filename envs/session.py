@@ -17,15 +17,26 @@ from PIL import Image
 from playwright.sync_api import sync_playwright
 
 from igg.envs.actions import Action
-from igg.envs.browser import launch_chromium, new_context
+from igg.envs.browser import CALL_TIMEOUT_MS, launch_chromium, new_context
 from igg.mockups.server import MockupServer
 
 # Virtual time: every episode starts at the same instant, and the clock never runs on its own.
 EPOCH_MS = 1_767_225_600_000  # 2026-01-01T00:00:00Z
 SETTLE_MS = 200  # virtual time after every action, so hover intents and short timers fire
 DRAG_STEPS = 12
-WHEEL_POLLS = 200
-READY_POLLS = 500  # round trips (~1 ms each) for a freshly committed page to mount its app  # at most this many round trips (~1 ms each) for a wheel scroll to land
+WHEEL_POLLS = 200  # at most this many round trips (~1 ms each) for a wheel scroll to land
+READY_POLLS = 500  # at most this many round trips (~1 ms each) for a mounted app to become ready
+
+
+def _ids(targets) -> list:
+    return [targets] if isinstance(targets, str) else list(targets)
+
+
+def _error_text(response) -> str:
+    try:
+        return response.text()[:300]
+    except Exception:  # the body is only for the message
+        return ""
 
 
 class _Driver:
@@ -61,14 +72,15 @@ class Screenshot:
 
 
 class BrowserSession:
-    def __init__(self, width: int = 1440, height: int = 900, settle_ms: int = SETTLE_MS):
+    def __init__(self, width: int = 1440, height: int = 900, settle_ms: int = SETTLE_MS, extra_app_dirs=()):
         self.settle_ms = settle_ms
-        self.server = MockupServer()
+        self.server = MockupServer(extra_app_dirs=extra_app_dirs)
         self._playwright = _Driver.acquire()
         try:
             self.browser = launch_chromium(self._playwright)
             self.context = new_context(self.browser, width, height, allowed_origin=self.server.base_url)
             self.page = self.context.new_page()
+            self.page.set_default_timeout(CALL_TIMEOUT_MS)
             # A DevTools capture tuned for speed gives the same pixels as page.screenshot, faster.
             self._cdp = self.context.new_cdp_session(self.page)
             self.page_errors: list[str] = []
@@ -80,19 +92,77 @@ class BrowserSession:
             self.close()
             raise
         self.width, self.height = width, height
+        self._shown = None  # (app, seed) the page shows, when it can be reset in place
+        self.last_reset, self.last_reset_reason, self.last_audit = "", "", []
 
     # -- episode set-up -------------------------------------------------------------------
-    def load(self, app: str, state: dict | None = None, seed: int = 0, viewport=None) -> None:
-        """Open `app` in `state`; pointer parked at the top-left corner, time settled."""
-        if viewport and tuple(viewport) != (self.width, self.height):
+    def load(self, app: str, state: dict | None = None, seed: int = 0, viewport=None, fresh: bool = False) -> None:
+        """Open `app` in `state`; pointer parked at the top-left corner, time settled.
+
+        When the page already shows `app` with `seed` at this viewport, the app is unmounted and
+        mounted again in the page, with the clock back at EPOCH_MS: the same pixels as a fresh
+        page load, without the navigation. Otherwise (or with `fresh`, or when the page's audit
+        finds leftovers the runtime could not clean) the page is navigated. `last_reset` says
+        which happened ("in-page" or "navigate") and `last_reset_reason` why it navigated.
+        """
+        state = state or {}
+        resized = bool(viewport) and tuple(viewport) != (self.width, self.height)
+        if resized:
             self.width, self.height = viewport
             self.page.set_viewport_size({"width": self.width, "height": self.height})
+        self.page_errors.clear()
+        if fresh:
+            reason = "fresh load requested"
+        elif resized:
+            reason = "viewport changed"
+        elif self._shown != (app, seed):
+            reason = "first load" if self._shown is None else "app or seed changed"
+        else:
+            reason = self._reset_in_page(app, state, seed)
+        if reason is None:
+            self.last_reset, self.last_reset_reason = "in-page", ""
+        else:
+            self._shown = None
+            self._navigate(app, state, seed)
+            self.last_reset, self.last_reset_reason = "navigate", reason
+        self._shown = (app, seed)
+        self.advance(self.settle_ms)
+
+    def _navigate(self, app: str, state: dict, seed: int) -> None:
         self.page.mouse.move(0, 0)
         self.page.clock.set_system_time(EPOCH_MS / 1000)  # every episode starts at the same instant
-        self.page_errors.clear()
         # The page is one self-contained document whose inline scripts mount the app, so there is
         # nothing to wait for after commit but the runtime's ready flag.
-        self.page.goto(self.server.url(app, state, seed), wait_until="commit")
+        response = self.page.goto(self.server.url(app, state, seed), wait_until="commit")
+        if response is not None and response.status != 200:
+            raise RuntimeError(f"app {app!r} cannot open in state {state!r}: HTTP {response.status} "
+                               f"{_error_text(response)}")
+        self._await_ready(app, state)
+
+    def _reset_in_page(self, app: str, state: dict, seed: int) -> str | None:
+        """Unmount and mount again in the page; the reason to navigate instead, or None when done."""
+        mounted = self.server.page_state(app, state)  # the page route's checks and defaults
+        try:
+            found = self.page.evaluate(
+                """([app, seed]) => {
+                    if (!window.igg || igg.app !== app || igg.seed !== seed || !igg.unmount) return null;
+                    igg.unmount();
+                    return igg.audit();
+                }""", [app, seed])
+        except Exception as exc:  # a crashed or navigated page is reloaded, not reused
+            return f"page broken: {str(exc).splitlines()[0]}"
+        if found is None:
+            return "page no longer shows the app"
+        if found:
+            self.last_audit = found
+            return "audit: " + "; ".join(found)
+        self.page.clock.set_system_time(EPOCH_MS / 1000)
+        self.page.mouse.move(0, 0)
+        self.page.evaluate("(state) => igg.mount(state)", mounted)
+        self._await_ready(app, state)
+        return None
+
+    def _await_ready(self, app: str, state: dict) -> None:
         ready = False
         for _ in range(READY_POLLS):
             ready = self.page.evaluate("!!(window.igg && window.igg.ready === true)")
@@ -101,7 +171,6 @@ class BrowserSession:
         if not ready:
             errors = "; ".join(self.page_errors) or "not ready after the page loaded"
             raise RuntimeError(f"app {app!r} did not become ready in state {state!r}: {errors}")
-        self.advance(self.settle_ms)
 
     # -- actions ---------------------------------------------------------------------------
     def perform(self, action: Action) -> None:
@@ -151,15 +220,28 @@ class BrowserSession:
         array = np.asarray(image if image.mode == "RGB" else image.convert("RGB"))
         return Screenshot(png=png, array=array, sha1=hashlib.sha1(png).hexdigest())
 
+    # The visibility check and the click rule live in the page (mockups/runtime/visibility.js);
+    # these are one round trip each.
+    def score(self, x: float, y: float, targets) -> dict:
+        """THE click rule at (x, y): {hit, success, enabled}; `targets` is a list of element ids."""
+        return self.page.evaluate("([x, y, t]) => igg.score(x, y, t)", [x, y, _ids(targets)])
+
+    def exposure(self, targets) -> dict:
+        """{exposure, points, scoring}: the share of a <= 4 px grid over the targets where a click scores."""
+        return self.page.evaluate("(t) => igg.exposure(t)", _ids(targets))
+
+    def reveal(self, targets) -> dict:
+        """{visible, unobstructed, actionable, exposure} of the target set."""
+        return self.page.evaluate("(t) => igg.reveal(t)", _ids(targets))
+
     def inspect(self, element_id: str) -> dict:
-        """The shared visibility check (mockups/runtime/runtime.js `igg.inspect`)."""
         return self.page.evaluate("(id) => igg.inspect(id)", element_id)
 
     def hit_test(self, x: float, y: float) -> str | None:
         return self.page.evaluate("([x, y]) => igg.hitTest(x, y)", [x, y])
 
     def click_probe(self, x: float, y: float, target: str) -> dict:
-        """What a click at (x, y) would hit, and whether the target is actionable, in one round trip."""
+        """Deprecated alias kept until every caller uses `score`: the old {hit, target} shape."""
         return self.page.evaluate(
             "([x, y, t]) => ({hit: igg.hitTest(x, y), target: igg.inspect(t)})", [x, y, target])
 

@@ -7,7 +7,7 @@ import sys
 COMMAND_MODULES = [
     "igg.mockups.cli",
     "igg.replay.cli",
-    "igg.tasks.pointerbench.cli",
+    "igg.agents.pointerbench",
     "igg.agents.cli",
     "igg.human_study.cli",
 ]

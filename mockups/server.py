@@ -18,7 +18,7 @@ import threading
 from pathlib import Path
 from urllib.parse import quote
 
-from flask import Flask, abort, render_template_string, request, send_from_directory
+from flask import Flask, Response, abort, render_template_string, request, send_from_directory
 from werkzeug.serving import WSGIRequestHandler, make_server
 
 from igg.mockups.assets import page_assets
@@ -212,20 +212,23 @@ def create_app(extra_app_dirs=()) -> Flask:
     @flask_app.get("/apps/<app>/")
     def page(app: str):
         if app not in apps:
-            abort(404, description=f"unknown app {app!r}; apps: {', '.join(apps)}")
-        try:
-            seed = int(request.args.get("seed", DEFAULT_SEED))
-        except ValueError:
-            abort(400, description="seed must be an integer")
-        if abs(seed) > MAX_SAFE_INT:
-            abort(400, description="seed is beyond 2**53")
+            return _refuse(404, f"unknown app {app!r}; apps: {', '.join(apps)}")
+        raw_seed = request.args.get("seed", str(DEFAULT_SEED))
+        if not raw_seed.lstrip("-").isdigit() or len(raw_seed) > 17 or abs(int(raw_seed)) > MAX_SAFE_INT:
+            return _refuse(400, "seed must be an integer within 2**53")
+        seed = int(raw_seed)
         try:
             state = page_state(apps[app], parse_state(request.args.get("state", "{}")))
         except StateError as exc:
-            abort(400, description=str(exc))
+            return _refuse(400, str(exc))
         return _render_cached(apps[app], json.dumps(state, sort_keys=True), seed)
 
     return flask_app
+
+
+def _refuse(status: int, message: str) -> Response:
+    # Plain text, so a client (or a test) reads the reason as written.
+    return Response(message + "\n", status=status, mimetype="text/plain")
 
 
 class _QuietHandler(WSGIRequestHandler):

@@ -1,9 +1,10 @@
 """Task validation by replay: every task must be hidden at reset and solvable by its reference trace.
 
-For each task: (1) at reset the target exists and is unique, and no point of any target can be
+For each task: (1) at reset the target is unique if it exists, and no point of any target can be
 clicked: a grid of at most 4 px over every client rect of every target finds no point where the
 page's click rule would score (exposure 0); (2) the reference trace, each element resolved to its
-current box centre, ends in a successful click within the budget; (3) the instruction names the
+current box centre, ends in a successful click within the budget, on a target that exists and
+is unique just before that click; (3) the instruction names the
 goal, not the procedure nor the place or control that reveals the target.
 """
 from __future__ import annotations
@@ -55,6 +56,13 @@ def replay_reference(env, task, trace_dir=None, screenshots: bool = False) -> Re
             recorder.note(element=step.element, reference_step=step.describe())
         if index == len(task.trace):
             result.reveal_before_click = info.get("reveal") or {}
+            before_click = session.inspect(task.target)
+            if before_click["count"] != 1:
+                result.failures.append(f"step {index}: target {task.target!r} "
+                                       + ("does not exist" if not before_click["count"]
+                                          else f"is not unique ({before_click['count']} elements)")
+                                       + " before the final click")
+                break
         obs, reward, terminated, truncated, info = env.step(action)
         result.actions.append(action.to_text())
         result.screenshots.append(info["screenshot_sha1"])
@@ -90,10 +98,9 @@ def validate_task(env, task, trace_dir=None, screenshots: bool = False) -> Repla
     failures = list(lint_instruction(task))
     env.reset(options={"task": task})
     session = env.unwrapped.session
+    # A target may not exist yet at reset (a menu item is built when its menu opens): exposure 0.
     primary = session.inspect(task.target)
-    if not primary["exists"]:
-        failures.append(f"target {task.target!r} does not exist at reset")
-    elif primary["count"] != 1:
+    if primary["count"] > 1:
         failures.append(f"target {task.target!r} is not unique at reset ({primary['count']} elements)")
     exposure = session.exposure(list(task.targets))
     if exposure["scoring"]:

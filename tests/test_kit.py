@@ -5,7 +5,6 @@ asserts on what the page then shows, advancing virtual time exactly (no wall-clo
 """
 from __future__ import annotations
 
-import inspect as pyinspect
 import json
 import re
 from pathlib import Path
@@ -16,58 +15,22 @@ import yaml
 from igg.envs.actions import parse_action
 from igg.envs.session import BrowserSession
 from igg.mockups.assets import ICONS_JSON, page_assets
-from igg.mockups.server import MockupServer
 
 DEMO = Path(__file__).resolve().parent / "apps" / "kitdemo"
 ICON_DIR = ICONS_JSON.parent
 
 
 # --------------------------------------------------------------------------- serving the demo
-def _serves_extra_apps() -> bool:
-    return ("extra_app_dirs" in pyinspect.signature(MockupServer.__init__).parameters
-            and "extra_app_dirs" in pyinspect.signature(BrowserSession.__init__).parameters
-            and "fresh" in pyinspect.signature(BrowserSession.load).parameters)
-
-
 @pytest.fixture(scope="module")
 def session():
-    if _serves_extra_apps():
-        s = BrowserSession(extra_app_dirs=[DEMO.parent])
-    else:
-        s = BrowserSession()
+    s = BrowserSession(extra_app_dirs=[DEMO])
     yield s
     s.close()
 
 
-def _fallback_html(state: dict) -> str:
-    """TEMPORARY, until the server serves extra app dirs and inlines kit.js/kit.css/config.assets:
-    the demo page built from the same shell, runtime and kit files the server inlines."""
-    import importlib.util
-
-    from flask import Flask, render_template_string
-    from igg.mockups import server as srv
-
-    spec = importlib.util.spec_from_file_location("kitdemo_content", DEMO / "content.py")
-    content = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(content)
-    runtime = srv.HERE / "runtime"
-    parts = ["runtime.js"] if (runtime / "runtime.js").exists() else ["visibility.js", "core.js"]
-    js = "\n".join((runtime / p).read_text() for p in parts + ["kit.js"])
-    config = {"app": "kitdemo", "seed": 0, "state": state, "content": content.build(0), "assets": page_assets()}
-    with Flask(__name__).app_context():
-        return render_template_string(
-            srv.SHELL.read_text(), title=content.TITLE, runtime_js=js, app_js=(DEMO / "app.js").read_text(),
-            app_css=(runtime / "kit.css").read_text() + (DEMO / "app.css").read_text(),
-            config=json.dumps(config, sort_keys=True).replace("</", "<\\/"))
-
-
 def open_demo(session, state: dict | None = None) -> None:
-    if _serves_extra_apps():
-        session.load("kitdemo", state or {}, fresh=True)
-        return
-    session.page.mouse.move(0, 0)
-    session.page.set_content(_fallback_html(state or {}))
-    session.advance(session.settle_ms)
+    """A fresh page load of the demo (the in-page reset is tested in test_runtime.py)."""
+    session.load("kitdemo", state or {}, fresh=True)
     assert not session.page_errors, session.page_errors
 
 
@@ -346,9 +309,23 @@ def test_lazy_list_loads_the_next_page_after_a_scroll(session):
     assert exists(session, "kitdemo.feed.f44") and session.page.evaluate(rows) == 45
 
 
-# --------------------------------------------------------------------------- determinism
-def test_same_state_same_pixels(session):
+# --------------------------------------------------------------------------- determinism and reset
+def test_same_state_same_pixels_after_an_in_page_reset(session):
     open_demo(session, {"menu": True, "snackbar": True})
-    first = session.screenshot().sha1
-    open_demo(session, {"menu": True, "snackbar": True})
-    assert session.screenshot().sha1 == first
+    fresh = session.screenshot().sha1
+    # Dirty every kind of kit state: open layers, a pending tooltip and toast, a dragged window.
+    hover(session, "kitdemo.tip")
+    session.page.keyboard.press("Escape")
+    click(session, "kitdemo.open-toast")
+    click(session, "kitdemo.open-dialog")
+    session.page.keyboard.press("Escape")
+    hover(session, "kitdemo.row.r2.who")
+    session.advance(600)
+    assert exists(session, "kitdemo.card.r2") and exists(session, "kitdemo.toast")
+    session.load("kitdemo", {"menu": True, "snackbar": True})
+    assert session.last_reset == "in-page", session.last_reset_reason
+    assert session.screenshot().sha1 == fresh
+    # The old toast must not call back into the new mount when the next toast replaces it.
+    click(session, "kitdemo.open-toast")
+    assert state(session)["snackbar_closed"] == "replaced" and "toast_closed" not in state(session)
+    assert session.page.evaluate("igg.unmount(), igg.audit()") == []

@@ -58,6 +58,7 @@
       allInbox.forEach(function (m) { bySlug[m.slug] = m; });
       Object.keys(C.folders).forEach(function (f) { C.folders[f].forEach(function (m) { bySlug[m.slug] = m; }); });
       allInbox.forEach(function (m) { stars[m.slug] = m.starred; });
+      var tabNew = Object.assign({}, C.tab_new);  // local: ctx.content is shared by every mount
       var labelBySlug = {};
       C.labels.forEach(function (l) { labelBySlug[l.slug] = l; });
 
@@ -215,7 +216,7 @@
       function tabsBar() {
         return h("div", { class: "gm-tabs", role: "tablist" }, TAB_DEF.map(function (t) {
           var sel = S.tab === t.key;
-          var n = C.tab_new[t.key];
+          var n = tabNew[t.key];
           var showNew = !sel && n;
           return h("div", { class: "gm-tab" + (sel ? " sel" : "") + (showNew ? " bold" : ""), id: "email.tab." + t.key, role: "tab",
             "aria-selected": sel ? "true" : "false", onclick: function (e) { e.stopPropagation(); switchTab(t.key); } },
@@ -240,7 +241,7 @@
             if (t.key === key) {  // seen: the "N new" chip and the sender line go away, as in Gmail
               tab.classList.remove("bold");
               Array.prototype.forEach.call(tab.querySelectorAll(".chip, .sub"), function (x) { x.remove(); });
-              C.tab_new[t.key] = 0;
+              tabNew[t.key] = 0;
             }
           }
         });
@@ -254,7 +255,8 @@
           h("div", { class: "deals-head" }, h("b", null, "Top picks"), "Deals from brands you follow"),
           h("div", { class: "deals-strip", id: "email.deals" }, C.deals.map(function (d) {
             return h("div", { class: "deal", id: "email.deal." + d.slug, onclick: function (e) { e.stopPropagation(); snackbar("Opening offer from " + d.brand + "\u2026"); } },
-              h("div", { class: "img", style: d.photo ? { backgroundImage: "url(" + d.photo + ")" } : { background: "linear-gradient(135deg," + d.colors[0] + " 0%," + d.colors[1] + " 100%)" } },
+              h("div", { class: "img", style: { background: "linear-gradient(135deg," + d.colors[0] + " 0%," + d.colors[1] + " 100%)" } },
+                d.photo ? h("img", { src: d.photo, alt: "", draggable: "false" }) : null,
                 h("span", { class: "brand" }, d.brand), h("span", { class: "hl" }, d.headline)),
               h("div", { class: "meta" }, h("div", { class: "d" }, d.detail), h("div", { class: "e" }, d.expires)));
           })));
@@ -399,7 +401,7 @@
       }
 
       function thumb(a) {
-        if (a.photo) return h("div", { class: "thumb photo", style: { backgroundImage: "url(" + a.photo + ")" } });
+        if (a.photo) return h("div", { class: "thumb photo" }, h("img", { src: a.photo, alt: a.name, draggable: "false" }));
         var col = { pdf: "#d93025", sheet: "#188038", doc: "#1a73e8", image: "#d93025", file: "#5f6368" }[a.kind];
         var lines = "";
         for (var i = 0; i < 6; i++) lines += '<rect x="58" y="' + (26 + i * 8) + '" width="' + (i % 3 === 2 ? 40 : 64) + '" height="3" rx="1" fill="#c4c7c5"/>';
@@ -786,7 +788,7 @@
         var bar = kit.snackbar({ id: "email.toast", text: "Sending\u2026", timeout: 0, onClose: onSnackbarClose,
           action: { id: "email.toast.undo", label: "Undo", onClick: function () { snackbar("Sending undone."); openCompose(lastPreset || "lease"); } } });
         var undo = ctx.byId("email.toast.undo");
-        var view = h("button", { class: "kit-snackbar-action email-view", id: "email.toast.view", hidden: true, onclick: function (e) {
+        var view = h("button", { class: "kit-notice-action", id: "email.toast.view", hidden: true, onclick: function (e) {
           e.stopPropagation(); bar.close("action"); go({ folder: "sent", open: "sent-gene-parking" }); } }, "View message");
         undo.hidden = true;
         undo.parentNode.insertBefore(view, undo.nextSibling);

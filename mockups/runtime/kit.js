@@ -90,8 +90,9 @@
  *   kit.draggable(panel, handle, {bounds=null|"viewport"|element, ignore, onMove, onEnd({left, top})})
  *       The panel follows the pointer while its handle is pressed; it is pinned by left/top
  *       at the current place first, so a panel laid out by right/bottom does not jump.
- *       Presses on buttons/links/inputs inside the handle do not drag. `ctx.makeDraggable`
- *       is an alias kept for older app code.
+ *       Presses on controls inside the handle (opts.ignore, a selector; default buttons, links,
+ *       inputs, [role=button]; false: none) do not drag, as in real windows. onEnd gets the
+ *       final place. `ctx.makeDraggable` is an alias kept for older app code.
  *   kit.after(ms, fn) -> {cancel()}                       delayed appear / any delayed step
  *   kit.showAfter(el, ms) -> {cancel()}                   el.hidden until ms have passed
  *   kit.enableAfter(el, ms, {onEnable}) -> {cancel(), enableNow()}
@@ -371,6 +372,8 @@
   }
 
   /* ------------------------------------------------------------------ tooltips */
+  // Kit-wide state (one tooltip, one toast, the layer stack) heals itself after an unmount:
+  // entries whose elements left the document are ignored, so no cleanup hook is needed.
   var tip = { el: null, timer: null, owner: null };
   function hideTooltip() {
     clearTimeout(tip.timer);
@@ -581,6 +584,8 @@
   var currentToast = null;
 
   function notice(kind, opts, defaultTimeout) {
+    // A toast from before an unmount left the page with its app: forget it, never call back into it.
+    if (currentToast && !currentToast.el.isConnected) currentToast = null;
     if (currentToast) currentToast.close("replaced");
     var timer = null, done = false;
     var action = opts.action;
@@ -616,7 +621,8 @@
     handle = handle || panel;
     handle.addEventListener("pointerdown", function (e) {
       if (e.button !== 0) return;
-      var skip = e.target.closest && e.target.closest(opts.ignore || DRAG_IGNORE);
+      var ignore = opts.ignore === undefined ? DRAG_IGNORE : opts.ignore;
+      var skip = ignore && e.target.closest ? e.target.closest(ignore) : null;
       if (skip && handle.contains(skip) && skip !== handle) return;  // a press on a control inside the handle
       var box = panel.getBoundingClientRect();
       var dx = e.clientX - box.left, dy = e.clientY - box.top;

@@ -442,7 +442,7 @@
       C.subscriptions.forEach(function (s) { subscribed[s] = true; });
       (st.subscribed || []).forEach(function (s) { subscribed[s] = true; });
       var watchLater = C.watchLater.slice(), queue = [], removed = {}, liked = {}, likedComments = {};
-      var timers = [];      // timers owned by the current watch page (cleared on navigation)
+      var timers = [];      // kit.after handles owned by the current watch page (cancelled on navigation)
 
       function sync() {
         ctx.setState({
@@ -458,7 +458,12 @@
       }
 
       /* ------------------------------------------------------------ small builders */
-      function icon(name, cls, size) { return kit.icon("material:" + ICONS[name], { size: size || 24, cls: "icon " + (cls || "") }); }
+      // Sized by app.css (.icon, .icon.small, .verified ...) as YouTube sizes each place, not inline.
+      function icon(name, cls) {
+        var el = kit.icon("material:" + ICONS[name], { cls: "icon " + (cls || "") });
+        el.style.width = el.style.height = "";
+        return el;
+      }
       function setIcon(btn, name) { clear(btn); btn.appendChild(icon(name)); }
       function art(spec, key, caption) { return h("div", { class: "art-wrap", html: thumbSVG(spec, key, caption !== false) }); }
       function avatar(chSlug, size, id, extra) {
@@ -479,7 +484,7 @@
       function logo(id) {
         return h("a", { class: "logo", id: id, title: "YouTube Home", onclick: stop(function () { navigate({ view: "home", chip: "all" }); }),
           html: '<svg viewBox="0 0 101 20" width="101" height="20"><path d="M27.97 3.12A3.6 3.6 0 0 0 25.44.59C23.21 0 14.28 0 14.28 0S5.35 0 3.12.59A3.6 3.6 0 0 0 .59 3.12C0 5.35 0 10 0 10s0 4.65.59 6.88a3.6 3.6 0 0 0 2.53 2.53C5.35 20 14.28 20 14.28 20s8.93 0 11.16-.59a3.6 3.6 0 0 0 2.53-2.53C28.57 14.65 28.57 10 28.57 10s0-4.65-.6-6.88z" fill="#FF0000"/><path d="M11.43 14.29 18.85 10l-7.42-4.29v8.58z" fill="#fff"/>' +
-            '<text x="30.5" y="16.6" font-family="Liberation Sans Narrow, Liberation Sans, sans-serif" font-weight="700" font-size="20.5" letter-spacing="-0.6" fill="#0f0f0f">YouTube</text></svg><span class="cc-code">GB</span>' });
+            '<text x="30.5" y="16.6" font-family="Roboto Condensed, Roboto, sans-serif" font-weight="700" font-size="20.5" letter-spacing="-0.6" textLength="60" lengthAdjust="spacingAndGlyphs" fill="#0f0f0f">YouTube</text></svg><span class="cc-code">GB</span>' });
       }
 
       /* ------------------------------------------------------------ skeleton */
@@ -494,11 +499,8 @@
       var popupLayer = h("div", { class: "layer popup-layer" });
       var miniLayer = h("div", { class: "layer mini-layer" });
       var promoLayer = h("div", { class: "layer promo-layer" });
-      var dialogLayer = h("div", { class: "layer dialog-layer" });
-      var consentLayer = h("div", { class: "layer consent-layer" });
       var pageLayer = h("div", { class: "layer page-layer" });   // menus/dialogs that belong to the current page (built hidden)
-      var toastLayer = h("div", { class: "layer toast-layer" });
-      [drawerLayer, miniLayer, promoLayer, pageLayer, popupLayer, dialogLayer, consentLayer, toastLayer].forEach(function (l) { layers.appendChild(l); });
+      [drawerLayer, miniLayer, promoLayer, pageLayer, popupLayer].forEach(function (l) { layers.appendChild(l); });
 
       /* ------------------------------------------------------------ menus & snackbars */
       var openMenu = null;  // the kit menu currently open, closed when the page changes or scrolls
@@ -544,6 +546,15 @@
         return el;
       }
 
+      // YouTube's styled tooltips instead of the browser's: every titled button of a part gets one.
+      function tooltips(el, placement) {
+        el.querySelectorAll("button[title], a[title]").forEach(function (b) {
+          kit.tooltip(b, b.getAttribute("title"), { placement: placement });
+          b.setAttribute("aria-label", b.getAttribute("title"));
+          b.removeAttribute("title");
+        });
+      }
+
       function toast(text, undo) {
         kit.snackbar({ id: "video.toast", text: text, dismissible: false, cls: "yt-snackbar",
                        action: undo ? { id: "video.toast.undo", label: "Undo", onClick: undo } : null });
@@ -578,7 +589,7 @@
       }
 
       /* ------------------------------------------------------------ navigation */
-      function clearTimers() { timers.forEach(clearTimeout); timers = []; }
+      function clearTimers() { timers.forEach(function (t) { t.cancel(); }); timers = []; }
       function navigate(patch) {
         closePopup();
         clearTimers();
@@ -626,6 +637,7 @@
             h("button", { class: "signin-btn", id: "video.signin", onclick: stop(function () { S.signed_in = true; S.promo = null; renderAll(); sync(); }) }, icon("person"), h("span", null, "Sign in")));
         }
         topbar.appendChild(start); topbar.appendChild(center); topbar.appendChild(end);
+        tooltips(topbar, "bottom");
       }
 
       function accountMenu(anchor) {
@@ -840,12 +852,9 @@
         }
         var kebab = h("button", { class: "icon-btn kebab", id: pre + ".menu", "aria-label": "Action menu" }, icon("moreV"));
         videoMenu(slug, pre, kebab, "bottom-start");
-        var progress = C.watched.indexOf(slug) >= 0 ? h("div", { class: "resume" }, h("div", { style: { width: (30 + (slug.length * 7) % 65) + "%" } })) : null;
-        return h("div", { class: "card" + (opts.compact ? " compact" : ""), id: pre, onclick: function () { openVideo(slug); } },
-          h("div", { class: "thumb" }, art(v.art, slug), durationBadge(v), progress,
-            h("div", { class: "thumb-actions" },
-              h("button", { class: "ta-btn", id: pre + ".watch-later", onclick: stop(function () { addWatchLater(slug); }) }, icon("clock"), h("span", { class: "ta-label" }, "Watch later")),
-              h("button", { class: "ta-btn", id: pre + ".queue", onclick: stop(function () { addQueue(slug); }) }, icon("queue"), h("span", { class: "ta-label" }, "Add to queue")))),
+        var thumb = h("div", { class: "thumb" }, art(v.art, slug), durationBadge(v), resumeBar(slug));
+        var el = h("div", { class: "card" + (opts.compact ? " compact" : ""), id: pre, onclick: function () { openVideo(slug); } },
+          thumb,
           h("div", { class: "details" },
             opts.noAvatar ? null : h("a", { class: "ch-avatar-link", id: pre + ".avatar", onclick: stop(function () { openChannel(v.channel); }) }, avatar(v.channel, 36)),
             h("div", { class: "meta" },
@@ -854,6 +863,25 @@
               h("div", { class: "stats" }, statsLine(v)),
               v.live ? h("span", { class: "live-chip" }, icon("live"), "LIVE") : null),
             kebab));
+        thumbActions(el, thumb, slug, pre, true);
+        return el;
+      }
+      // Watch later / Add to queue appear over the thumbnail while the pointer is on the video.
+      function thumbActions(row, thumb, slug, pre, labelled) {
+        function btn(suffix, iconName, label, fn) {
+          return { el: h("button", { class: "ta-btn", id: pre + "." + suffix, "aria-label": label, onclick: stop(fn) },
+            icon(iconName), labelled ? h("span", { class: "ta-label" }, label) : null) };
+        }
+        var bar = kit.hoverToolbar(row, [
+          btn("watch-later", "clock", "Watch later", function () { addWatchLater(slug); }),
+          btn("queue", "queue", "Add to queue", function () { addQueue(slug); }),
+        ], { cls: "thumb-actions" + (labelled ? "" : " small"), tooltips: false });
+        thumb.appendChild(bar.el);  // drawn in the thumbnail's corner; shown on hover of the whole video
+      }
+      // Watch progress is only known for a signed-in viewer.
+      function resumeBar(slug) {
+        if (!S.signed_in || C.watched.indexOf(slug) < 0) return null;
+        return h("div", { class: "resume" }, h("div", { style: { width: (30 + (slug.length * 7) % 65) + "%" } }));
       }
 
       function shortsShelf() {
@@ -882,13 +910,10 @@
             S.chip = c.slug; chipsScroll = ctx.byId("video.chips").scrollLeft; renderMain(true); window.scrollTo(0, 0); sync();
           }) }, c.label));
         });
-        var prev = h("div", { class: "chip-arrow left" }, h("button", { class: "icon-btn", id: "video.chips.prev", title: "Previous", onclick: stop(function () { chips.scrollLeft = Math.max(0, chips.scrollLeft - 400); }) }, icon("chevL")));
-        var next = h("div", { class: "chip-arrow right" }, h("button", { class: "icon-btn", id: "video.chips.next", title: "Next", onclick: stop(function () { chips.scrollLeft = chips.scrollLeft + 400; }) }, icon("chevR")));
-        function arrows() {
-          prev.style.display = chips.scrollLeft > 1 ? "" : "none";
-          next.style.display = chips.scrollLeft < chips.scrollWidth - chips.clientWidth - 1 ? "" : "none";
-        }
-        chips.addEventListener("scroll", arrows, { passive: true });
+        // The arrows (with their fade) hide at either end of the chip strip.
+        var prev = h("div", { class: "chip-arrow left" }, h("button", { class: "icon-btn", id: "video.chips.prev", "aria-label": "Previous" }, icon("chevL")));
+        var next = h("div", { class: "chip-arrow right" }, h("button", { class: "icon-btn", id: "video.chips.next", "aria-label": "Next" }, icon("chevR")));
+        kit.carousel(chips, { prev: prev, next: next, step: 400 });
         home.appendChild(h("div", { class: "chips-bar" }, prev, chips, next));
         var grid = h("div", { class: "feed", id: "video.feed" });
         var list = videosForChip(S.chip);
@@ -901,7 +926,6 @@
         home.appendChild(h("div", { class: "feed-end" }));
         mainEl.appendChild(home);
         chips.scrollLeft = keep ? chipsScroll : 0;
-        arrows();
       }
 
       /* ------------------------------------------------------------ watch page */
@@ -952,7 +976,7 @@
         }) });
         setIcon(playBtn, S.paused ? "play" : "pause");
         var autoplay = h("button", { class: "pc-btn autoplay" + (S.at === "end" ? "" : " on"), id: "video.player.autoplay", title: "Autoplay", onclick: stop(function () { autoplay.classList.toggle("on"); }) },
-          h("span", { class: "ap-track" }, h("span", { class: "ap-knob" }, icon(S.at === "end" ? "pause" : "play", "", 12))));
+          h("span", { class: "ap-track" }, h("span", { class: "ap-knob" }, icon(S.at === "end" ? "pause" : "play"))));
         var ccBtn = h("button", { class: "pc-btn cc-btn" + (S.cc ? " on" : ""), id: "video.player.cc", title: "Subtitles/closed captions (c)", onclick: stop(function () {
           S.cc = !S.cc; rerenderPlayer(); sync();
         }) }, icon("cc"));
@@ -974,6 +998,7 @@
               h("button", { class: "pc-btn", id: "video.player.theater", title: S.theater ? "Default view (t)" : "Theater mode (t)", onclick: stop(function () { S.theater = !S.theater; renderMain(true); sync(); }) }, icon("theater")),
               h("button", { class: "pc-btn", id: "video.player.fullscreen", title: "Full screen (f)", onclick: stop(function () { toast("Full screen is not available in this window"); }) }, icon("fullscreen")))));
         player.appendChild(controls);
+        tooltips(controls, "top");
 
         if (S.at === "end" && !S.ad) player.appendChild(endScreen(v, player, timeEl, played, scrubber, t, dur));
         if (S.ad) player.appendChild(adLayer(v, player));
@@ -1023,10 +1048,10 @@
           timeEl.textContent = fmtTime(now) + " / " + v.duration;
           played.style.width = (now / dur * 100) + "%"; scrubber.style.left = (now / dur * 100) + "%";
           if (now >= dur) { player.classList.add("ended"); S.paused = true; player.classList.add("paused"); var pb = ctx.byId("video.player.play"); if (pb) setIcon(pb, "replay"); sync(); return; }
-          timers.push(setTimeout(tick, 1000));
+          timers.push(kit.after(1000, tick));
         }
-        timers.push(setTimeout(tick, 1000));
-        timers.push(setTimeout(function () { es.classList.add("shown"); }, S.endscreen_ms));
+        timers.push(kit.after(1000, tick));
+        timers.push(kit.showAfter(es, S.endscreen_ms));
         return es;
       }
 
@@ -1051,17 +1076,13 @@
         var total = 30, elapsed = 0, skipAt = Math.round(S.ad_skip_ms / 1000);
         var countEl = h("span", { class: "skip-count" }, String(skipAt));
         var remaining = h("span", { class: "ad-remaining" }, "0:" + String(total).padStart(2, "0"));
-        var skip = h("button", { class: "ad-skip", id: "video.ad.skip", "aria-disabled": S.ad_skip_ms > 0 ? "true" : null, onclick: stop(function () {
-          if (skip.getAttribute("aria-disabled") === "true") return;
-          skipAd();
-        }) });
+        var skip = h("button", { class: "ad-skip", id: "video.ad.skip", onclick: stop(skipAd) });
         function waiting() {
           clear(skip);
           skip.appendChild(h("span", { class: "skip-preview" }, art(v.art, "sp-" + v.slug, false)));
           skip.appendChild(countEl);
         }
         function ready() {
-          skip.removeAttribute("aria-disabled");
           skip.classList.add("ready");
           clear(skip);
           skip.appendChild(h("span", null, "Skip"));
@@ -1086,10 +1107,11 @@
           prog.style.width = (elapsed / total * 100) + "%";
           if (elapsed < skipAt) countEl.textContent = String(skipAt - elapsed);
           if (left <= 0) { skipAd(); return; }
-          timers.push(setTimeout(tick, 1000));
+          timers.push(kit.after(1000, tick));
         }
-        timers.push(setTimeout(tick, 1000));
-        if (S.ad_skip_ms > 0) timers.push(setTimeout(ready, S.ad_skip_ms));
+        timers.push(kit.after(1000, tick));
+        // Skip stays disabled (showing the countdown) until the advertiser's minimum has played.
+        if (S.ad_skip_ms > 0) timers.push(kit.enableAfter(skip, S.ad_skip_ms, { onEnable: ready }));
         return layer;
       }
       function skipAd() {
@@ -1202,6 +1224,7 @@
               cm.replies ? h("button", { class: "cm-replies", id: pre + ".replies" }, icon("chevD"), h("span", null, cm.replies + " replies")) : null),
             h("button", { class: "icon-btn small cm-kebab", id: pre + ".menu" }, icon("moreV"))));
         });
+        tooltips(sec, "bottom");
         return sec;
       }
       function repaintComments() {
@@ -1215,15 +1238,15 @@
           h("button", { class: "pill-btn", id: pre + ".undo", onclick: stop(function () { delete removed[slug]; renderMain(true); }) }, "Undo"));
         var kebab = h("button", { class: "icon-btn small kebab", id: pre + ".menu", "aria-label": "Action menu" }, icon("moreV"));
         videoMenu(slug, pre, kebab, "bottom-end");
-        return h("div", { class: "rec", id: pre, onclick: function () { openVideo(slug); } },
-          h("div", { class: "rthumb" }, art(v.art, "r-" + slug), durationBadge(v),
-            h("div", { class: "thumb-actions small" },
-              h("button", { class: "ta-btn", id: pre + ".watch-later", onclick: stop(function () { addWatchLater(slug); }) }, icon("clock")),
-              h("button", { class: "ta-btn", id: pre + ".queue", onclick: stop(function () { addQueue(slug); }) }, icon("queue")))),
+        var thumb = h("div", { class: "rthumb" }, art(v.art, "r-" + slug), durationBadge(v), resumeBar(slug));
+        var el = h("div", { class: "rec", id: pre, onclick: function () { openVideo(slug); } },
+          thumb,
           h("div", { class: "rmeta" }, h("h3", { class: "rtitle" }, v.title),
             h("div", { class: "rchannel" }, c.name, verified(c)), h("div", { class: "stats" }, statsLine(v)),
             C.recent.indexOf(slug) >= 0 ? h("span", { class: "new-badge" }, "New") : null),
           kebab);
+        thumbActions(el, thumb, slug, pre, false);
+        return el;
       }
 
       function playlistPanel() {
@@ -1233,11 +1256,11 @@
         pl.items.forEach(function (slug, i) {
           var v = V[slug];
           list.appendChild(h("div", { class: "pl-item" + (slug === S.video ? " current" : ""), id: "video.playlist.item." + slug, onclick: function () { openVideo(slug, { playlist: S.playlist }); } },
-            h("span", { class: "pl-index" }, slug === S.video ? h("span", { class: "pl-playing" }, icon("play", "", 16)) : String(i + 1)),
+            h("span", { class: "pl-index" }, slug === S.video ? h("span", { class: "pl-playing" }, icon("play")) : String(i + 1)),
             h("div", { class: "pl-thumb" }, art(v.art, "pl-" + slug, false), h("span", { class: "badge" }, v.duration)),
             h("div", { class: "pl-meta" }, h("div", { class: "pl-title" }, v.title), h("div", { class: "pl-ch" }, c.name))));
         });
-        return h("div", { class: "playlist-panel", id: "video.playlist" },
+        var panel = h("div", { class: "playlist-panel", id: "video.playlist" },
           h("div", { class: "pl-head" },
             h("div", null, h("div", { class: "pl-name", id: "video.playlist.title" }, pl.title),
               h("div", { class: "pl-sub" }, h("a", { id: "video.playlist.channel", onclick: stop(function () { openChannel(pl.channel); }) }, c.name), " - " + (idx + 1) + " / " + pl.items.length)),
@@ -1248,6 +1271,8 @@
             h("span", { class: "grow" }),
             h("button", { class: "icon-btn", id: "video.playlist.menu" }, icon("moreV"))),
           list);
+        tooltips(panel, "bottom");
+        return panel;
       }
 
       function transcriptPanel(v) {
@@ -1313,6 +1338,7 @@
         primary.appendChild(S.theater ? h("div") : player);
         primary.appendChild(h("h1", { class: "watch-title", id: "video.watch.title" }, v.title));
         primary.appendChild(owner);
+        tooltips(owner, "bottom");
         primary.appendChild(descriptionBox(v));
         primary.appendChild(commentsSection(v));
         var secondary = h("div", { class: "secondary", id: "video.watch.secondary" });
@@ -1324,8 +1350,10 @@
             railChips.querySelectorAll(".chip").forEach(function (b) { b.classList.remove("selected"); }); e.currentTarget.classList.add("selected");
           }) }, x[1]));
         });
-        secondary.appendChild(h("div", { class: "rail-chips-wrap" }, railChips,
-          h("div", { class: "rail-chips-next" }, h("button", { class: "icon-btn", id: "video.rail.chips.next", title: "Next", onclick: stop(function () { railChips.scrollLeft += 200; }) }, icon("chevR")))));
+        var railNext = h("div", { class: "rail-chips-next" }, h("button", { class: "icon-btn", id: "video.rail.chips.next", "aria-label": "Next" }, icon("chevR")));
+        var railPrev = h("div", { class: "rail-chips-prev" }, h("button", { class: "icon-btn", id: "video.rail.chips.prev", "aria-label": "Previous" }, icon("chevL")));
+        secondary.appendChild(h("div", { class: "rail-chips-wrap" }, railPrev, railChips, railNext));
+        kit.carousel(railChips, { prev: railPrev, next: railNext, step: 200 });
         var recs = h("div", { class: "recs", id: "video.recs" });
         C.recs[v.slug].forEach(function (slug) { recs.appendChild(recItem(slug)); });
         secondary.appendChild(recs);
@@ -1351,7 +1379,7 @@
             if (l[0] === "watch-later") { if (l[2]) { if (watchLater.indexOf(slug) < 0) watchLater.unshift(slug); } else watchLater = watchLater.filter(function (s) { return s !== slug; }); sync(); }
             toast((l[2] ? "Saved to " : "Removed from ") + l[1]);
           }) });
-          var box = h("span", { class: "checkbox" + (l[2] ? " checked" : "") }, icon("check", "", 18));
+          var box = h("span", { class: "checkbox" + (l[2] ? " checked" : "") }, icon("check"));
           row.appendChild(box); row.appendChild(h("span", { class: "save-name" }, l[1])); row.appendChild(icon(l[0] === "watch-later" ? "lock" : "playlists", "save-priv"));
           body.appendChild(row);
         });
@@ -1470,15 +1498,17 @@
       }
 
       /* ------------------------------------------------------------ overlays: consent, promos, miniplayer */
+      // YouTube asks a signed-out visitor (only) to choose cookies before using the site.
+      var consentDialog = null;
       function renderConsent() {
-        var old = ctx.byId("video.consent.scrim");
-        if (old) old.parentNode.removeChild(old);
-        if (!S.consent) return;
-        function done() { S.consent = false; renderConsent(); sync(); }
+        if (consentDialog) consentDialog.close("render");
+        consentDialog = null;
+        if (!S.consent || S.signed_in) return;
+        function done() { S.consent = false; consentDialog.close("choice"); consentDialog = null; sync(); }
         var more = h("div", { class: "consent-more" });
-        var d = h("div", { class: "consent", id: "video.consent", role: "dialog" },
+        var body = h("div", null,
           h("div", { class: "consent-top" }, logo("video.consent.logo"), h("span", { class: "grow" }),
-            h("button", { class: "outline-btn small", id: "video.consent.language" }, icon("news"), h("span", null, "English (UK)"), icon("chevD")),
+            h("button", { class: "outline-btn small", id: "video.consent.language" }, icon("language"), h("span", null, "English (UK)"), icon("chevD")),
             h("button", { class: "signin-btn small", id: "video.consent.signin" }, "Sign in")),
           h("h2", null, "Before you continue to YouTube"),
           h("p", null, "We use cookies and data to"),
@@ -1495,7 +1525,7 @@
             more.appendChild(h("p", { class: "muted" }, "Non-personalised content is influenced by things like the content that you're currently viewing and your location. Personalised content can also include things like video recommendations and a customised YouTube homepage."));
           }) }, "More options"),
           h("div", { class: "consent-foot" }, h("a", { id: "video.consent.privacy" }, "Privacy Policy"), h("span", null, "\u2022"), h("a", { id: "video.consent.terms" }, "Terms of Service")));
-        consentLayer.appendChild(h("div", { class: "scrim consent-scrim", id: "video.consent.scrim" }, d));
+        consentDialog = kit.dialog({ id: "video.consent", body: body, cls: "consent", closeButton: false, closeOnEscape: false, closeOnBackdrop: false });
       }
 
       function renderPromo() {
@@ -1503,7 +1533,7 @@
         if (S.promo === "premium") {
           promoLayer.appendChild(h("div", { class: "mealbar", id: "video.promo.premium", role: "dialog" },
             h("div", { class: "mb-art", html: premiumArt() }),
-            h("div", { class: "mb-logo", html: '<svg viewBox="0 0 140 24" width="140" height="24"><rect x="0" y="2" width="30" height="21" rx="5" fill="#ff0000"/><path d="M12 8l8 4.5-8 4.5z" fill="#fff"/><text x="34" y="19" font-family="Liberation Sans Narrow, Liberation Sans" font-weight="700" font-size="19" letter-spacing="-0.6" fill="#0f0f0f">Premium</text></svg>' }),
+            h("div", { class: "mb-logo", html: '<svg viewBox="0 0 140 24" width="140" height="24"><rect x="0" y="2" width="30" height="21" rx="5" fill="#ff0000"/><path d="M12 8l8 4.5-8 4.5z" fill="#fff"/><text x="34" y="19" font-family="Roboto Condensed, Roboto" font-weight="700" font-size="19" letter-spacing="-0.6" textLength="72" lengthAdjust="spacingAndGlyphs" fill="#0f0f0f">Premium</text></svg>' }),
             h("h3", null, "Try YouTube Premium for 1 month"),
             h("p", null, "Watch without ads, download videos and keep playing in the background. Cancel anytime. Recurring billing after trial."),
             h("div", { class: "mb-actions" },
@@ -1529,17 +1559,8 @@
           '<g transform="translate(60 38)"><circle cx="30" cy="30" r="30" fill="#fff"/><path d="M18 18l24 24M42 18L18 42" stroke="#c4002b" stroke-width="5" stroke-linecap="round"/><text x="30" y="84" text-anchor="middle" font-family="Liberation Sans" font-weight="700" font-size="13" fill="#fff">AD-FREE</text></g></svg>';
       }
 
-      var miniEl = null, miniDrag = { downAt: null, dragged: false };
-      document.addEventListener("pointermove", function (e) {
-        var d = miniDrag.downAt;
-        if (d && (Math.abs(e.clientX - d[0]) > 3 || Math.abs(e.clientY - d[1]) > 3)) miniDrag.dragged = true;
-      }, true);
-      document.addEventListener("pointerup", function () {
-        if (miniDrag.downAt && miniDrag.dragged && miniEl) { var b = miniEl.getBoundingClientRect(); S.mini_pos = [Math.round(b.left), Math.round(b.top)]; sync(); }
-        miniDrag.downAt = null;
-      }, true);
       function renderMini() {
-        clear(miniLayer); miniEl = null;
+        clear(miniLayer);
         if (!S.mini || S.view === "watch") return;
         var v = V[S.mini], c = CH[v.channel];
         var playing = true;
@@ -1553,7 +1574,7 @@
               h("button", { class: "mp-btn", id: "video.miniplayer.next", title: "Next", onclick: stop(function () { var nx = queue.shift() || C.recs[S.mini][0]; S.mini = nx; renderMini(); sync(); }) }, icon("next")))),
           h("div", { class: "mp-progress" }, h("div", { style: { width: "34%" } })));
         var upNext = queue.filter(function (s) { return s !== S.mini; });
-        miniEl = h("div", { class: "miniplayer", id: "video.miniplayer" },
+        var miniEl = h("div", { class: "miniplayer", id: "video.miniplayer" },
           handle,
           h("div", { class: "mp-info" },
             h("div", { class: "mp-text" }, h("a", { class: "mp-title", id: "video.miniplayer.title", onclick: stop(function () { var s = S.mini; S.mini = null; openVideo(s); }) }, v.title),
@@ -1561,15 +1582,17 @@
             h("button", { class: "icon-btn small", id: "video.miniplayer.queue", title: "Show queue" }, icon("chevU"))));
         if (S.mini_pos) { miniEl.style.left = S.mini_pos[0] + "px"; miniEl.style.top = S.mini_pos[1] + "px"; miniEl.style.right = "auto"; miniEl.style.bottom = "auto"; }
         miniLayer.appendChild(miniEl);
-        // Pin the panel by left/top (the shared drag helper clears right/bottom on every press).
-        var mb = miniEl.getBoundingClientRect();
-        miniEl.style.left = Math.round(mb.left) + "px"; miniEl.style.top = Math.round(mb.top) + "px";
-        miniEl.style.right = "auto"; miniEl.style.bottom = "auto";
-        ctx.makeDraggable(miniEl, handle);
-        // A press that moved the panel is a drag, not a click on what is under the pointer.
-        handle.addEventListener("pointerdown", function (e) { miniDrag.downAt = [e.clientX, e.clientY]; miniDrag.dragged = false; }, true);
+        tooltips(miniEl, "top");
+        // The 2024 miniplayer drags by its video; a press that moved it is a drag, not a click.
+        var from = null, dragged = false;
+        handle.addEventListener("pointerdown", function () { var b = miniEl.getBoundingClientRect(); from = [b.left, b.top]; dragged = false; });
+        kit.draggable(miniEl, handle, {
+          bounds: "viewport",
+          onMove: function (p) { if (from && (Math.abs(p.left - from[0]) > 3 || Math.abs(p.top - from[1]) > 3)) dragged = true; },
+          onEnd: function (p) { if (dragged) { S.mini_pos = [p.left, p.top]; sync(); } },
+        });
         handle.addEventListener("click", function (e) {
-          if (miniDrag.dragged) { e.stopPropagation(); e.preventDefault(); miniDrag.dragged = false; }
+          if (dragged) { e.stopPropagation(); e.preventDefault(); dragged = false; }
         }, true);
         handle.addEventListener("click", function () { playing = !playing; setIcon(playBtn, playing ? "pause" : "play"); });
       }
