@@ -279,3 +279,17 @@ def test_origin_guard_parses_urls_and_websockets_are_refused(session):
     finally:
         listener.sock.close()
         session._shown = None
+
+
+def test_assets_are_served_same_origin_and_only_media():
+    with MockupServer() as server:
+        avatar = next((Path(__file__).parents[1] / "mockups" / "assets" / "avatars").glob("*.svg")).name
+        with urllib.request.urlopen(f"{server.base_url}/assets/avatars/{avatar}") as response:
+            assert response.status == 200 and b"<svg" in response.read()
+        for path in ("catalog.py", "../server.py", "avatars/index.json"):
+            try:
+                urllib.request.urlopen(f"{server.base_url}/assets/{path}")
+            except urllib.error.HTTPError as exc:
+                assert exc.code == 404, path
+            else:
+                raise AssertionError(f"/assets/{path} must not be served")

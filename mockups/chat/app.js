@@ -48,7 +48,7 @@ IGG.app({
     }
 
     /* Icons: Lucide (Slack has no open icon set), from the kit's vendored subset. */
-    var kit = ctx.kit || IGG.kit;
+    var kit = ctx.kit;
     var icon = kit.icons("lucide");
     kit.configure({ icons: { close: "lucide:x", check: "lucide:check", submenu: "lucide:chevron-right",
                              prev: "lucide:chevron-left", next: "lucide:chevron-right" } });

@@ -5,31 +5,12 @@
  * pages for the guide entries. Overlays: notifications panel, card/kebab menus, consent dialog,
  * Premium "mealbar" promo, sign-in prompt, draggable miniplayer, toasts.
  *
- * Initial state (ctx.state; every key optional):
- *   view           "home" (default) | "watch" | "channel" | "browse"
- *   video          watch page video slug (default "brown-butter-steak")
- *   playlist       playlist slug shown in the watch page's playlist panel (e.g. "weeknight-dinners")
- *   channel        channel slug for view "channel" (default "marisol-cooks")
- *   page           browse page slug for view "browse" (guide entry, e.g. "history", "trending")
- *   chip           selected home chip slug (default "all")
- *   ad             advertiser slug ("fernway-coffee" | "tidewell-kits") or true: pre-roll ad on the watch page
- *   ad_skip_ms       ms until the ad's Skip button becomes active (default 5000); the ad lasts 30 s
- *   at             "end": the watch page starts 20 s before the end; the end screen shows after endscreen_ms
- *   endscreen_ms    default 4000
- *   consent        true: the cookie consent dialog covers the page
- *   promo          "premium" (mealbar, bottom left) | "signin" (sign-in prompt, top right)
- *   signed_in       default true
- *   notifications  true: the notifications panel is open
- *   mini           video slug playing in the miniplayer (home/channel/browse views)
- *   mini_pos        [left, top] of the miniplayer in px (default: bottom right corner)
- *   desc_expanded   true: the watch page description starts expanded
- *   guide_expanded  true: the guide's subscription list starts expanded ("Show more")
- *   guide_collapsed true: the home guide shows as the narrow mini guide
- *   paused         true: the player starts paused (controls shown)
- *   theater        true: theater mode
- *   cc             true: captions on
- *   subscribed     list of extra channel slugs the user is subscribed to
- *   scrollY        initial page scroll in px
+ * Initial state: ctx.state, with the defaults of manifest.yaml (beside this file) merged in; that
+ * file lists every key (view, video, ad, ad_skip_ms, mini, mini_pos, signed_in, ...) with its type.
+ *
+ * Shared mechanisms come from the kit (ctx.kit): Material Symbols icons, avatars, menus with
+ * submenus, tooltips, hover toolbars (thumbnail actions), carousels (chip strips), dialogs
+ * (consent, share), snackbars, the draggable miniplayer and the delayed ad skip / end screen.
  */
 (function () {
   "use strict";
@@ -1539,7 +1520,7 @@
             h("div", { class: "mb-actions" },
               h("button", { class: "text-btn", id: "video.promo.premium.dismiss", onclick: stop(function () { S.promo = null; renderPromo(); sync(); }) }, "No thanks"),
               h("button", { class: "blue-btn", id: "video.promo.premium.try", onclick: stop(function () { S.promo = null; renderPromo(); sync(); openPage("premium"); }) }, "Try it free"))));
-        } else if (S.promo === "signin") {
+        } else if (S.promo === "signin" && !S.signed_in) {  // the sign-in prompt is for signed-out visitors
           promoLayer.appendChild(h("div", { class: "onetap", id: "video.promo.signin", role: "dialog" },
             h("div", { class: "ot-head" }, h("span", { class: "ot-logo", html: '<svg viewBox="0 0 28 20" width="28" height="20"><path d="M27.4 3.1A3.5 3.5 0 0 0 25 .6C22.8 0 14 0 14 0S5.2 0 3 .6A3.5 3.5 0 0 0 .6 3.1C0 5.3 0 10 0 10s0 4.7.6 6.9A3.5 3.5 0 0 0 3 19.4C5.2 20 14 20 14 20s8.8 0 11-.6a3.5 3.5 0 0 0 2.4-2.5c.6-2.2.6-6.9.6-6.9s0-4.7-.6-6.9z" fill="#f00"/><path d="M11.2 14.3 18.5 10l-7.3-4.3z" fill="#fff"/></svg>' }),
               h("span", { class: "ot-title" }, "Sign in to YouTube with your account"),
