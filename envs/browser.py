@@ -112,8 +112,8 @@ def _dead_port() -> int:
     return _DEAD[0].getsockname()[1]
 
 
-def new_context(browser, width: int, height: int, allowed_origin: str | None = None):
-    """A context with a fixed viewport at device scale factor 1; every request whose origin is not
+def new_context(browser, width: int, height: int, allowed_origin: str | None = None, scale: float = 1.0):
+    """A context with a fixed CSS viewport at device scale factor `scale` (1, or 1.5 for the 150% zoom preset); every request whose origin is not
     `allowed_origin` is aborted, every WebSocket refused, every call bounded by CALL_TIMEOUT_MS."""
     allowed = origin(allowed_origin) if allowed_origin else None
     context = browser.new_context(
@@ -122,7 +122,7 @@ def new_context(browser, width: int, height: int, allowed_origin: str | None = N
         proxy=({"server": f"http://127.0.0.1:{_dead_port()}", "bypass": f"{allowed[1]}:{allowed[2]}"}
                if allowed else None),
         viewport={"width": width, "height": height},
-        device_scale_factor=1,
+        device_scale_factor=scale,
         locale="en-US",
         timezone_id="UTC",
         color_scheme="light",

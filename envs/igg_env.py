@@ -163,7 +163,7 @@ class IGGEnv(gym.Env):
             self.session.close()
             self.session = None
         if self.session is None:
-            self.session = BrowserSession(*self.viewport, **({"zoom": self.zoom} if self.zoom != 1 else {}))
+            self.session = BrowserSession(*self.viewport, zoom=self.zoom)
         self._broken = False
         self.session.load(self.task.app, self.task.state, self.task.seed, self.viewport)
         self.history, self.steps = [], 0

@@ -72,13 +72,19 @@ class Screenshot:
 
 
 class BrowserSession:
-    def __init__(self, width: int = 1440, height: int = 900, settle_ms: int = SETTLE_MS, extra_app_dirs=()):
+    def __init__(self, width: int = 1440, height: int = 900, settle_ms: int = SETTLE_MS, extra_app_dirs=(),
+                 zoom: float = 1.0):
+        """`width` x `height` are screenshot pixels; at `zoom` > 1 the page lays out in
+        width/zoom x height/zoom CSS pixels (a browser zoomed in). Every coordinate this class
+        takes or returns is in screenshot pixels."""
         self.settle_ms = settle_ms
+        self.zoom = float(zoom)
         self.server = MockupServer(extra_app_dirs=extra_app_dirs)
         self._playwright = _Driver.acquire()
         try:
             self.browser = launch_chromium(self._playwright)
-            self.context = new_context(self.browser, width, height, allowed_origin=self.server.base_url)
+            self.context = new_context(self.browser, round(width / self.zoom), round(height / self.zoom),
+                                       allowed_origin=self.server.base_url, scale=self.zoom)
             self.page = self.context.new_page()
             self.page.set_default_timeout(CALL_TIMEOUT_MS)
             # A DevTools capture tuned for speed gives the same pixels as page.screenshot, faster.
@@ -109,7 +115,8 @@ class BrowserSession:
         resized = bool(viewport) and tuple(viewport) != (self.width, self.height)
         if resized:
             self.width, self.height = viewport
-            self.page.set_viewport_size({"width": self.width, "height": self.height})
+            self.page.set_viewport_size({"width": round(self.width / self.zoom),
+                                         "height": round(self.height / self.zoom)})
         self.page_errors.clear()
         if fresh:
             reason = "fresh load requested"
@@ -176,6 +183,7 @@ class BrowserSession:
     def perform(self, action: Action) -> None:
         """Execute a typed action as real input, then let virtual time settle."""
         mouse = self.page.mouse
+        action = self._to_css(action)
         if action.kind == "click":
             mouse.click(action.x, action.y)
         elif action.kind == "move":
@@ -201,6 +209,17 @@ class BrowserSession:
             end = (action.x2, action.y2) if action.kind == "drag" else (action.x, action.y)
             mouse.move(*end)
 
+    def _to_css(self, action: Action) -> Action:
+        """Screenshot pixels to the page's CSS pixels (scroll deltas stay CSS pixels, like a wheel's)."""
+        if self.zoom == 1 or action.kind == "wait":
+            return action
+        z = self.zoom
+        args = list(action.args)
+        scaled = [0, 1] if action.kind != "drag" else [0, 1, 2, 3]
+        for i in scaled:
+            args[i] = args[i] / z
+        return Action(action.kind, tuple(args))
+
     def _await_wheel(self, before: int) -> None:
         # The wheel is delivered asynchronously; a wheel that can scroll something is done when the
         # scroll event has fired, one that cannot is done once the page has seen it.
@@ -215,7 +234,7 @@ class BrowserSession:
 
     # -- observation and probes -------------------------------------------------------------
     def screenshot(self) -> Screenshot:
-        png = base64.b64decode(self._cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})["data"])
+        png = self.capture_png()
         image = Image.open(io.BytesIO(png))
         array = np.asarray(image if image.mode == "RGB" else image.convert("RGB"))
         return Screenshot(png=png, array=array, sha1=hashlib.sha1(png).hexdigest())
@@ -224,7 +243,7 @@ class BrowserSession:
     # these are one round trip each.
     def score(self, x: float, y: float, targets) -> dict:
         """THE click rule at (x, y): {hit, success, enabled}; `targets` is a list of element ids."""
-        return self.page.evaluate("([x, y, t]) => igg.score(x, y, t)", [x, y, _ids(targets)])
+        return self.page.evaluate("([x, y, t]) => igg.score(x, y, t)", [x / self.zoom, y / self.zoom, _ids(targets)])
 
     def exposure(self, targets) -> dict:
         """{exposure, points, scoring}: the share of a <= 4 px grid over the targets where a click scores."""
@@ -238,16 +257,19 @@ class BrowserSession:
         return self.page.evaluate("(id) => igg.inspect(id)", element_id)
 
     def hit_test(self, x: float, y: float) -> str | None:
-        return self.page.evaluate("([x, y]) => igg.hitTest(x, y)", [x, y])
-
-    def click_probe(self, x: float, y: float, target: str) -> dict:
-        """Deprecated alias kept until every caller uses `score`: the old {hit, target} shape."""
-        return self.page.evaluate(
-            "([x, y, t]) => ({hit: igg.hitTest(x, y), target: igg.inspect(t)})", [x, y, target])
+        return self.page.evaluate("([x, y]) => igg.hitTest(x, y)", [x / self.zoom, y / self.zoom])
 
     def center(self, element_id: str, how: str = "box"):
         point = self.page.evaluate("([id, how]) => igg.center(id, how)", [element_id, how])
-        return None if point is None else (point["x"], point["y"])
+        return None if point is None else (point["x"] * self.zoom, point["y"] * self.zoom)
+
+    def capture_png(self) -> bytes:
+        """The raw DevTools capture the screenshot is made of (the benchmark's floor)."""
+        params = {"format": "png", "optimizeForSpeed": True}
+        if self.zoom != 1:  # the capture is in CSS pixels unless asked for the device's
+            params["clip"] = {"x": 0, "y": 0, "width": self.width / self.zoom, "height": self.height / self.zoom,
+                              "scale": self.zoom}
+        return base64.b64decode(self._cdp.send("Page.captureScreenshot", params)["data"])
 
     def app_state(self) -> dict:
         return self.page.evaluate("igg.state()")

@@ -10,6 +10,7 @@ from gymnasium.utils.env_checker import check_env
 
 from igg.envs.igg_env import IGGEnv
 from igg.replay.reference import resolve_step
+from igg.tasks.schema import Step
 from tests.conftest import first_task
 
 
@@ -281,3 +282,23 @@ def test_missing_browser_says_how_to_get_one(monkeypatch, tmp_path):
         assert "apt-get install -y chromium" in str(exc)
     else:
         raise AssertionError("a missing browser must raise BrowserNotFound")
+
+
+def test_a_click_on_any_declared_target_scores(env, suite):
+    """Tasks whose target lists equivalent controls: the second control scores as well."""
+    tasks = [t for t in suite if len(t.targets) > 1]
+    assert tasks, "the suite declares no equivalent targets"
+    scored = 0
+    for task in tasks:
+        env.reset(options={"task": task.id})
+        _solve(env, task)
+        session = env.unwrapped.session
+        # Hover the primary target first: the other control may live on a hover toolbar.
+        env.step(resolve_step(session, Step("move", element=task.target), task.viewport))
+        point = session.center(task.targets[1])
+        if point is None or not session.inspect(task.targets[1])["actionable"]:
+            continue
+        _, reward, terminated, _, info = env.step(f"click({round(point[0])}, {round(point[1])})")
+        assert reward == 1 and terminated and info["clicked_id"] == task.targets[1], (task.id, info["clicked_id"])
+        scored += 1
+    assert scored >= 1

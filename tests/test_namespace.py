@@ -1,5 +1,6 @@
 """The project installs as one import package, `igg`, and works beside a user's own `agents/` and `tasks/`."""
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -19,9 +20,13 @@ def _site_packages(env_dir: Path) -> Path:
 def fresh_env(tmp_path_factory):
     """A fresh virtualenv with the project installed from its wheel (dependencies borrowed from .venv)."""
     base = tmp_path_factory.mktemp("fresh")
+    # Built from a copy, so no build/ folder left in the work tree can leak stale modules in.
+    source = base / "src"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(".git", ".venv", "runs", "out", "build", "*.egg-info",
+                                                                "__pycache__", ".pytest_cache"))
     wheels = base / "wheels"
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(wheels),
-                    str(ROOT)], check=True, capture_output=True, timeout=300)
+                    str(source)], check=True, capture_output=True, timeout=300)
     env_dir = base / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)
     site = _site_packages(env_dir)

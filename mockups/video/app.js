@@ -480,8 +480,7 @@
       var popupLayer = h("div", { class: "layer popup-layer" });
       var miniLayer = h("div", { class: "layer mini-layer" });
       var promoLayer = h("div", { class: "layer promo-layer" });
-      var pageLayer = h("div", { class: "layer page-layer" });   // menus/dialogs that belong to the current page (built hidden)
-      [drawerLayer, miniLayer, promoLayer, pageLayer, popupLayer].forEach(function (l) { layers.appendChild(l); });
+      [drawerLayer, miniLayer, promoLayer, popupLayer].forEach(function (l) { layers.appendChild(l); });
 
       /* ------------------------------------------------------------ menus & snackbars */
       var openMenu = null;  // the kit menu currently open, closed when the page changes or scrolls
@@ -504,27 +503,6 @@
           onClose: function () { if (openMenu === handle) openMenu = null; },
         });
         return handle;
-      }
-
-      /* Workaround, not a kit widget: kit.menu builds its surface only when it opens, but a task
-       * whose target is a menu item needs that item in the page (hidden) at reset, so the comment
-       * sort menu is built once, hidden, with the kit's menu classes, and shown under its button. */
-      function prebuiltMenu(anchor, items, id) {
-        var el = h("div", { class: "kit-menu yt-menu", id: id, role: "menu", hidden: true });
-        function close() { el.hidden = true; anchor.classList.remove("kit-open"); document.removeEventListener("pointerdown", outside, true); }
-        function outside(e) { if (!el.contains(e.target) && !anchor.contains(e.target)) close(); }
-        items.forEach(function (it) {
-          el.appendChild(h("div", { class: "kit-menu-item", id: it.id, role: "menuitem", onclick: stop(function () { close(); it.action(); }) },
-            h("span", { class: "kit-menu-label" }, it.label)));
-        });
-        anchor.addEventListener("click", function (e) {
-          e.stopPropagation();
-          if (!el.hidden) { close(); return; }
-          el.hidden = false; anchor.classList.add("kit-open");
-          kit.position(el, anchor.getBoundingClientRect(), "bottom-start");
-          document.addEventListener("pointerdown", outside, true);
-        });
-        return el;
       }
 
       // YouTube's styled tooltips instead of the browser's: every titled button of a part gets one.
@@ -1176,13 +1154,11 @@
       function commentsSection(v) {
         var list = C.comments[v.slug] || [];
         var sec = h("section", { class: "comments", id: "video.comments" });
-        var old = ctx.byId("video.comments.sort.menu");
-        if (old) old.parentNode.removeChild(old);
         var sortBtn = h("button", { class: "sort-btn", id: "video.comments.sort" }, icon("sort"), h("span", null, "Sort by"));
-        pageLayer.appendChild(prebuiltMenu(sortBtn, [
+        menu(sortBtn, [
           { id: "video.comments.sort.top", label: "Top comments", action: function () { S.sort = "top"; repaintComments(); sync(); } },
           { id: "video.comments.sort.newest", label: "Newest first", action: function () { S.sort = "newest"; repaintComments(); sync(); } },
-        ], "video.comments.sort.menu"));
+        ], { id: "video.comments.sort.menu", cls: "sort-menu" });
         sec.appendChild(h("div", { class: "comments-head" }, h("h2", null, C.commentCounts[v.slug] + " Comments"), sortBtn));
         sec.appendChild(h("div", { class: "add-comment" }, userAvatar(40), h("div", { class: "add-input", id: "video.comments.add" }, "Add a comment...")));
         var rows = list.slice();
@@ -1342,42 +1318,22 @@
         page.appendChild(h("div", { class: "columns" }, primary, secondary));
         mainEl.appendChild(page);
         renderSecondaryTop();
-        buildSaveDialog(v.slug);
       }
 
       /* ------------------------------------------------------------ dialogs */
-      /* Workaround, not a kit widget: kit.dialog opens as it is built, but the save dialog's rows
-       * are task targets, which must be in the page (hidden) at reset; so it is built hidden with
-       * the watch page and shown by "Save". */
-      var saveDlg = null;
-      function buildSaveDialog(slug) {
-        if (saveDlg && saveDlg.parentNode) saveDlg.parentNode.removeChild(saveDlg);
+      function openSaveDialog(slug) {
         var lists = [["watch-later", "Watch later", watchLater.indexOf(slug) >= 0], ["weeknight-dinners", "Weeknight Dinners", C.playlists["weeknight-dinners"].items.indexOf(slug) >= 0], ["road-trip-ideas", "Road trip ideas", false], ["sunday-baking", "Sunday baking", false], ["study-music", "Study music", false]];
         var body = h("div", { class: "save-body" });
         lists.forEach(function (l) {
-          var row = h("label", { class: "save-row", id: "video.save." + l[0], onclick: stop(function () {
+          var box = h("span", { class: "checkbox" + (l[2] ? " checked" : "") }, icon("check"));
+          body.appendChild(h("label", { class: "save-row", id: "video.save." + l[0], onclick: stop(function () {
             l[2] = !l[2]; box.classList.toggle("checked", l[2]);
             if (l[0] === "watch-later") { if (l[2]) { if (watchLater.indexOf(slug) < 0) watchLater.unshift(slug); } else watchLater = watchLater.filter(function (s) { return s !== slug; }); sync(); }
             toast((l[2] ? "Saved to " : "Removed from ") + l[1]);
-          }) });
-          var box = h("span", { class: "checkbox" + (l[2] ? " checked" : "") }, icon("check"));
-          row.appendChild(box); row.appendChild(h("span", { class: "save-name" }, l[1])); row.appendChild(icon(l[0] === "watch-later" ? "lock" : "playlists", "save-priv"));
-          body.appendChild(row);
+          }) }, box, h("span", { class: "save-name" }, l[1]), icon(l[0] === "watch-later" ? "lock" : "playlists", "save-priv")));
         });
         body.appendChild(h("button", { class: "save-new", id: "video.save.new" }, icon("plus"), h("span", null, "New playlist")));
-        function hide() { saveDlg.style.display = "none"; }
-        saveDlg = h("div", { class: "save-wrap", "data-for": slug },
-          h("div", { class: "scrim", id: "video.save.scrim", onclick: hide }),
-          h("div", { class: "dialog", id: "video.save", role: "dialog" },
-            h("div", { class: "dlg-head" }, h("span", null, "Save video to..."), h("button", { class: "icon-btn", id: "video.save.close", onclick: stop(hide) }, icon("close"))),
-            body));
-        saveDlg.style.display = "none";
-        pageLayer.appendChild(saveDlg);
-        return saveDlg;
-      }
-      function openSaveDialog(slug) {
-        if (!saveDlg || saveDlg.getAttribute("data-for") !== slug || !saveDlg.parentNode) buildSaveDialog(slug);
-        saveDlg.style.display = "";
+        kit.dialog({ id: "video.save", title: "Save video to...", body: body, cls: "yt-dialog save-dialog" });
       }
       function openShareDialog(slug) {
         var targets = [["embed", "#f2f2f2", "Embed"], ["whatsapp", "#25d366", "WhatsApp"], ["facebook", "#1877f2", "Facebook"], ["x", "#000", "X"], ["email", "#888", "Email"], ["reddit", "#ff4500", "Reddit"]];
@@ -1583,7 +1539,6 @@
         var y = window.scrollY;
         closePopup();
         clear(mainEl);
-        clear(pageLayer); saveDlg = null;
         mainEl.className = "main view-" + S.view;
         if (S.view === "watch") renderWatch();
         else if (S.view === "channel") renderChannel();
