@@ -51,7 +51,7 @@ def run_eval_command(args) -> int:
     from igg.agents.heuristics import HEURISTICS
     from igg.agents.registry import AGENTS
     from igg.agents.report import write_reports
-    from igg.agents.runner import run_eval
+    from igg.agents.runner import EpisodesFileError, run_eval
 
     if args.agent not in AGENTS:
         print(f"error: unknown agent {args.agent!r}; agents: {', '.join(sorted(AGENTS))}", file=sys.stderr)
@@ -79,7 +79,7 @@ def run_eval_command(args) -> int:
     try:
         run_eval(tasks, args.agent, out, agent_kwargs=_agent_kwargs(args), workers=args.workers,
                  screenshots=not args.no_screenshots, resume=args.resume, all_tasks=suite)
-    except FileExistsError as exc:
+    except (FileExistsError, EpisodesFileError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     markdown, folder = write_reports([out])

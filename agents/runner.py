@@ -89,20 +89,34 @@ def _attempt(env, agent, task: Task, trace_dir, screenshots: bool) -> dict:
             "infra_error": infra_error, "retried": False, "trace": f"traces/{task.id}"}
 
 
+class EpisodesFileError(ValueError):
+    """episodes.jsonl has a broken line that is not the last one: it is never rewritten."""
+
+
 def read_episodes(run_dir) -> list[dict]:
-    """Finished episodes; a last line cut short by a kill is dropped (that episode reruns)."""
+    """Finished episodes. Only a last line cut short by a kill (no newline) is dropped, and that
+    episode reruns; any other broken line stops the run with its file and line, and the file is
+    left exactly as it is."""
     path = Path(run_dir) / EPISODES
     if not path.exists():
         return []
-    records, good_bytes = [], 0
     raw = path.read_bytes()
-    for line in raw.splitlines(keepends=True):
-        if not line.endswith(b"\n"):
-            break
+    lines = raw.splitlines(keepends=True)
+    records, good_bytes = [], 0
+    for number, line in enumerate(lines, 1):
+        last_and_cut = number == len(lines) and not line.endswith(b"\n")
         try:
-            records.append(json.loads(line))
-        except json.JSONDecodeError:
-            break
+            record = json.loads(line)
+            if not isinstance(record, dict) or "task_id" not in record:
+                raise ValueError("not an episode record")
+        except (ValueError, UnicodeDecodeError) as exc:
+            if last_and_cut:
+                break
+            raise EpisodesFileError(f"{path}:{number}: broken episode record ({exc}); the file was not "
+                                    f"changed: repair or remove that line, then --resume again") from None
+        if last_and_cut:
+            break  # a complete JSON object whose newline never made it: rewritten below
+        records.append(record)
         good_bytes += len(line)
     if good_bytes != len(raw):
         with open(path, "r+b") as fh:

@@ -1,7 +1,7 @@
 """Registration of the environments with Gymnasium; `import igg` calls it.
 
 One id per viewport preset (spaces are fixed at construction, so vector envs over mixed tasks
-work): `igg/IGG-v0` is the 1440x900 desktop; the robustness viewports of APPS.md have their own.
+work): `igg/IGG-v0` is the 1440x900 desktop; the robustness viewports of docs/apps.md have their own.
 The budget is Gymnasium's `TimeLimit` (`max_episode_steps`).
 """
 from gymnasium.envs.registration import register, registry

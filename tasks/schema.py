@@ -18,7 +18,7 @@ from igg.mockups.server import available_apps
 
 SUITE_DIR = Path(__file__).resolve().parent / "suite"
 DEFAULT_VIEWPORT = (1440, 900)
-# The viewport presets (APPS.md, "Behaviour"): name -> (screenshot width, height, page zoom).
+# The viewport presets (docs/apps.md, "Behaviour"): name -> (screenshot width, height, page zoom).
 # At 150% zoom the page lays out in 960x600 CSS pixels and is captured at 1440x900.
 VIEWPORTS = {
     "desktop": (1440, 900, 1.0),
@@ -50,7 +50,7 @@ PROCEDURE_WORDS = re.compile(
     r"off-?screen|below the fold|mouse over|pointer over)\b",
     re.I,
 )
-# Phrases that give away the place or the control that reveals the target (APPS.md, "Tasks"):
+# Phrases that give away the place or the control that reveals the target (docs/apps.md, "Tasks"):
 # "from the member list", "the button on its thumbnail", "in the side menu".
 REVEAL_PLACES = (r"side ?bar|side ?menu|side panel|menu|submenu|dropdown|drop-down|list|panel|tool ?bar|tab|"
                  r"popup|pop-up|overlay|thumbnail|card|drawer|rail|tray|window|widget|carousel|shelf|strip|"

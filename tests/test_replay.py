@@ -54,3 +54,36 @@ def test_an_exposed_target_fails_validation_with_its_exposure(env):
     assert not result.valid
     assert any(f.startswith("target exposed at reset: exposure ") for f in result.failures), result.failures
     assert result.reset_state["exposure"] > 0
+
+
+def test_four_processes_at_once_replay_byte_identical_screenshots():
+    """Load must not change pixels: drags over text included (movable-occlusion tasks drag)."""
+    import json
+    import subprocess
+    import sys
+    import textwrap
+
+    chosen = [t.id for t in SUITE if t.subtype == "movable_occlusion"][:6] + [_sample()[0].id]
+    chat_task = next(t.id for t in SUITE if t.app == "chat" and t.subtype == "offscreen_scroll")
+    script = textwrap.dedent(f"""
+        import json
+        from igg.envs.igg_env import IGGEnv
+        from igg.replay.validate import replay_reference
+        from igg.tasks.schema import load_suite
+        suite = {{t.id: t for t in load_suite()}}
+        env = IGGEnv(tasks=list(suite.values()))
+        out = {{i: replay_reference(env, suite[i]).screenshots for i in {chosen!r}}}
+        # Drags that would select text in a scroller and run out of it (selection autoscroll).
+        env.reset(options={{"task": {chat_task!r}}})
+        out["text-drags"] = [env.step(a)[4]["screenshot_sha1"] for a in
+                             ("drag(800, 300, 800, 899)", "drag(800, 700, 800, 0)", "wait(3000)")]
+        print(json.dumps(out))
+        env.close()
+    """)
+    procs = [subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for _ in range(4)]
+    outputs = [p.communicate(timeout=600) for p in procs]
+    assert all(p.returncode == 0 for p in procs), [err[-2000:] for _, err in outputs]
+    runs = [json.loads(out.strip().splitlines()[-1]) for out, _ in outputs]
+    for task_id in chosen + ["text-drags"]:
+        assert len({tuple(run[task_id]) for run in runs}) == 1, f"{task_id}: screenshots differ between processes"

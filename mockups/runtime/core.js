@@ -93,6 +93,9 @@
     wheel.expectScroll = expect;
   }, { passive: true });
   document.addEventListener("scroll", function () { wheel.scrolled = true; }, { capture: true, passive: true });
+  // No text selection by pointer: a drag that selects text makes Chromium autoscroll its
+  // scroller on the wall clock, so the result would depend on machine load, not on the actions.
+  document.addEventListener("selectstart", function (e) { e.preventDefault(); }, true);
 
   /* ---------------------------------------------------------------- ownership */
   // What the mounted app (or the kit on its behalf) created; `tracking` is on only while mounted.

@@ -1,0 +1,105 @@
+"""The evaluation runner's episodes file: resume keeps every good record and never rewrites a broken file."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from igg.agents.runner import EPISODES, EpisodesFileError, read_episodes
+
+
+def _records(n):
+    return [{"task_id": f"task-{i}", "success": False} for i in range(n)]
+
+
+def _write(path, lines):
+    path.write_bytes(b"".join(lines))
+
+
+def test_a_corrupt_line_stops_resume_with_file_and_line_and_changes_nothing(tmp_path, suite):
+    lines = [(json.dumps(r) + "\n").encode() for r in _records(5)]
+    lines[2] = b'{"task_id": "task-2", "succ\n'
+    path = tmp_path / EPISODES
+    _write(path, lines)
+    before = path.read_bytes()
+    with pytest.raises(EpisodesFileError, match=rf"{EPISODES}:3: broken episode record"):
+        read_episodes(tmp_path)
+    result = subprocess.run([sys.executable, "-m", "igg.cli", "eval", "--agent", "random", "--tasks", suite[0].id,
+                             "--out", str(tmp_path), "--resume"], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2 and f"{EPISODES}:3:" in result.stderr and "Traceback" not in result.stderr
+    assert path.read_bytes() == before
+
+
+def test_a_last_line_cut_by_a_kill_is_dropped_and_the_rest_kept(tmp_path):
+    lines = [(json.dumps(r) + "\n").encode() for r in _records(4)] + [b'{"task_id": "task-4", "su']
+    path = tmp_path / EPISODES
+    _write(path, lines)
+    assert [r["task_id"] for r in read_episodes(tmp_path)] == [f"task-{i}" for i in range(4)]
+    assert path.read_bytes() == b"".join(lines[:4])
+
+
+def _browser_pids(session):
+    """Chromium's processes under this test process (the driver launched them for `session`)."""
+    import os
+    from pathlib import Path
+
+    pids = []
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            cmdline = (proc / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if cmdline and b"chromium" in cmdline[0] and any(b"--remote-debugging-pipe" in a for a in cmdline):
+            pids.append(int(proc.name))
+    return [p for p in pids if _descends_from(p, os.getpid())]
+
+
+def _descends_from(pid, ancestor):
+    from pathlib import Path
+
+    while pid > 1:
+        if pid == ancestor:
+            return True
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+        except OSError:
+            return False
+        pid = int(stat.rsplit(")", 1)[1].split()[1])
+    return False
+
+
+def test_a_browser_killed_mid_episode_is_retried_and_every_episode_recorded_once(tmp_path, suite):
+    """kill -9 of Chromium during an episode: an infrastructure failure, retried on a fresh browser."""
+    import os
+    import signal
+
+    from igg.agents.baselines import OracleAgent
+    from igg.agents.runner import append_episode, run_episode
+    from igg.envs.igg_env import IGGEnv
+
+    class KillOnce(OracleAgent):
+        name = "oracle"
+        killed = False
+
+        def act(self, observation):
+            if not KillOnce.killed and self.task.id == tasks[1].id:
+                KillOnce.killed = True
+                for pid in _browser_pids(self.env.session):
+                    os.kill(pid, signal.SIGKILL)
+            return super().act(observation)
+
+    tasks = suite[:3]
+    env = IGGEnv(tasks=suite)
+    try:
+        for task in tasks:
+            append_episode(tmp_path, run_episode(env, KillOnce(), task, tmp_path / "traces" / task.id, False))
+    finally:
+        env.close()
+    records = read_episodes(tmp_path)
+    assert KillOnce.killed
+    assert [r["task_id"] for r in records] == [t.id for t in tasks]
+    assert [r["retried"] for r in records] == [False, True, False]
+    assert records[1]["first_infra_error"] and records[1]["infra_error"] is None
+    assert all(r["success"] for r in records)
