@@ -194,31 +194,33 @@ def run_eval(tasks: list[Task], agent_name: str, run_dir, agent_kwargs=None, wor
     progress = Progress(len(tasks), done=len(tasks) - len(todo), solved=sum(r["success"] for r in done))
     agent_kwargs = agent_kwargs or {}
     records = list(done)
-    if todo and workers <= 1:
-        from igg.envs.igg_env import IGGEnv
+    try:
+        if todo and workers <= 1:
+            from igg.envs.igg_env import IGGEnv
 
-        env = IGGEnv(tasks=all_tasks or tasks)
-        agent = make_agent(agent_name, **agent_kwargs)
-        try:
-            for task in todo:
-                record = run_episode(env, agent, task, run_dir / "traces" / task.id, screenshots)
-                append_episode(run_dir, record)
-                records.append(record)
-                progress.update(record)
-        finally:
-            env.close()
-    elif todo:
-        import multiprocessing
+            env = IGGEnv(tasks=all_tasks or tasks)
+            agent = make_agent(agent_name, **agent_kwargs)
+            try:
+                for task in todo:
+                    record = run_episode(env, agent, task, run_dir / "traces" / task.id, screenshots)
+                    append_episode(run_dir, record)
+                    records.append(record)
+                    progress.update(record)
+            finally:
+                env.close()
+        elif todo:
+            import multiprocessing
 
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_init_worker,
-                                 initargs=(agent_name, agent_kwargs, all_tasks or tasks, str(run_dir),
-                                           screenshots)) as pool:
-            futures = [pool.submit(_run_in_worker, task.id) for task in todo]
-            for future in as_completed(futures):
-                record = future.result()
-                append_episode(run_dir, record)
-                records.append(record)
-                progress.update(record)
-    progress.close()
+            context = multiprocessing.get_context("spawn")
+            with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_init_worker,
+                                     initargs=(agent_name, agent_kwargs, all_tasks or tasks, str(run_dir),
+                                               screenshots)) as pool:
+                futures = [pool.submit(_run_in_worker, task.id) for task in todo]
+                for future in as_completed(futures):
+                    record = future.result()
+                    append_episode(run_dir, record)
+                    records.append(record)
+                    progress.update(record)
+    finally:
+        progress.close()
     return records

@@ -8,7 +8,7 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from igg.envs.actions import ActionError, VERBS, action_space, check_bounds, to_action
+from igg.envs.actions import ActionError, VERBS, action_space, echo, to_action
 from igg.envs.info import NOT_REVEALED, Timing
 from igg.envs.session import BrowserSession
 from igg.tasks.schema import VIEWPORTS, Task, get_task, load_suite
@@ -182,11 +182,10 @@ class IGGEnv(gym.Env):
                 "clicked_id": None, "invalid": False, "last_action_error": "", "success": False}
         reward, terminated, truncated, virtual_ms = 0.0, False, False, 0.0
         try:
-            parsed = to_action(action, allowed=VERBS)
-            check_bounds(parsed, *self.viewport)
+            parsed = to_action(action, VERBS, *self.viewport)
         except ActionError as exc:
-            info.update(invalid=True, last_action_error=str(exc), action_text=_short(action))
-            self.history.append(f"invalid: {_short(action)} ({exc})")
+            info.update(invalid=True, last_action_error=str(exc), action_text=echo(action))
+            self.history.append(f"invalid: {echo(action)} ({exc})")
             obs = self._last_obs = dict(self._last_obs, history=format_history(self.history))
             info["reveal"] = self._last_reveal
         else:
@@ -228,10 +227,3 @@ class IGGEnv(gym.Env):
         if self.session is not None:
             self.session.close()
             self.session = None
-
-
-def _short(action) -> str:
-    text = action if isinstance(action, str) else repr(action)
-    text = text.encode("ascii", "backslashreplace").decode("ascii")
-    text = "".join(c if c.isprintable() else "?" for c in text)
-    return text if len(text) <= 80 else text[:77] + "..."

@@ -575,7 +575,7 @@ def _step_caption(step: dict, target, prev_sha, where: str) -> dict:
         if not ok and target:
             chips.append({"cls": "flag", "text": f"target {target}"})
     chips.append({"cls": "flag", "text": f"reward {_num(step.get('reward') or 0)}"})
-    if step.get("target_actionable") and not step.get("terminated"):
+    if (step.get("reveal") or {}).get("actionable") and not step.get("terminated"):
         chips.append({"cls": "ok", "text": "target actionable",
                       "title": "after this action the target is visible, unobstructed and enabled"})
     if step.get("terminated"):

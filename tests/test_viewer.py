@@ -31,7 +31,7 @@ def _fail_steps(sha):
         step(5, "drag(200, 480, 900, 600)", {"kind": "drag", "args": [200.0, 480.0, 900.0, 600.0]}),
         step(6, "hello there", None, invalid=True, error="unparsable action 'hello there': expected e.g. click(640, 412)"),
         step(7, "click(24, 98)", {"kind": "click", "args": [24.0, 98.0]}, clicked_id="some.other.element",
-             target_actionable=True,
+             reveal={"visible": True, "unobstructed": True, "actionable": True, "exposure": 0.8},
              agent_log={"preset": "generic", "calls": [{"stage": "ground", "answers": ["I click the item: click(24, 98)"]}]}),
         step(8, "click(30, 120)", {"kind": "click", "args": [30.0, 120.0]}, clicked_id="some.third.element",
              truncated=True),
