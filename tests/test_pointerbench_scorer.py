@@ -376,3 +376,24 @@ def test_real_text_bbox_rows_use_published_thresholds():
     assert all(decide(ex, {"bbox": list(ex.bbox)}).hit for ex in boxes)
     # a click on the reference point of a bbox row is a miss, as in the published scorer
     assert not any(decide(ex, {"point": list(ex.point)}).hit for ex in boxes)
+
+
+@pytest.mark.parametrize("content,message", [
+    (b'{"id": "a", "x": ' + b"9" * 5000 + b', "y": 1}\n', r"preds.jsonl:1: invalid JSON \(Exceeds the limit"),
+    (b"[" * 100_000 + b"\n", r"preds.jsonl:1: invalid JSON \(nested deeper than 64 levels\)"),
+    (b'{"id": "a", "x": 1}\n{"id": "b", "x": "\xff"}\n', r"preds.jsonl:2: not UTF-8"),
+    (b'[{"id": "a", "x": 1, "y": 2}]\n{"id": "b", "x": 1, "y": 2}\n', r"preds.jsonl:1: expected a JSON object, got list"),
+])
+def test_hostile_prediction_files_get_a_clear_error(tmp_path, content, message):
+    path = tmp_path / "preds.jsonl"
+    path.write_bytes(content)
+    with pytest.raises(PredictionsError, match=message):
+        load_predictions(path)
+
+
+def test_a_huge_coordinate_is_a_malformed_prediction_not_a_crash():
+    from igg.tasks.pointerbench.scorer import Malformed, extract_point
+
+    for record in ({"x": 10 ** 400, "y": 1}, {"point": [10 ** 400, 1]}):
+        with pytest.raises(Malformed):
+            extract_point(record)

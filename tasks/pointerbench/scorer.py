@@ -92,7 +92,7 @@ def _numbers(value) -> list[float]:
     if isinstance(value, str):
         return [float(x) for x in _NUMBER.findall(value)]
     if isinstance(value, (list, tuple)):
-        return [float(x) for x in value if isinstance(x, (int, float))]
+        return [_float(x, "a coordinate") for x in value if isinstance(x, (int, float))]
     return []
 
 
@@ -101,8 +101,8 @@ def _float(value, where: str) -> float:
         raise Malformed(f"{where} is not a number: {json.dumps(value)[:40]}")
     try:
         return float(value)
-    except (TypeError, ValueError):
-        raise Malformed(f"{where} is not a number: {json.dumps(value)[:40]}") from None
+    except (TypeError, ValueError, OverflowError):  # OverflowError: an integer of hundreds of digits
+        raise Malformed(f"{where} is not a usable number: {str(value)[:40]}") from None
 
 
 def extract_point(rec: dict):
@@ -126,7 +126,7 @@ def extract_box(rec: dict):
         values = [rec[k] for k in FLAT_BOX_KEYS]
         if not all(isinstance(v, (int, float)) for v in values):
             raise Malformed(f"x0/y0/x1/y1 must be numbers, got {json.dumps(values)[:60]}")
-        return norm_box([float(v) for v in values])
+        return norm_box([_float(v, "x0/y0/x1/y1") for v in values])
     text = rec.get("text") or rec.get("raw") or rec.get("answer")
     nums = _numbers(text)
     if len(nums) >= 4:
@@ -134,29 +134,63 @@ def extract_box(rec: dict):
     return None
 
 
+class _Broken(list):
+    """What _parse_json returns for text that is not usable JSON (never a real record)."""
+
+    def __init__(self, reason: str):
+        super().__init__()
+        self.reason = reason
+
+
+MAX_JSON_DEPTH = 64
+
+
+def _parse_json(text: str, path, line_no: int):
+    """json.loads with the hostile cases turned into a reason: bad syntax, huge numbers, deep nesting."""
+    depth = max_depth = 0
+    for ch in text:  # bounded nesting, checked before the recursive decoder sees it
+        if ch in "[{":
+            depth += 1
+            max_depth = max(max_depth, depth)
+            if max_depth > MAX_JSON_DEPTH:
+                return _Broken(f"nested deeper than {MAX_JSON_DEPTH} levels")
+        elif ch in "]}":
+            depth -= 1
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        return _Broken(f"{exc.msg} at column {exc.colno}")
+    except (ValueError, RecursionError) as exc:  # e.g. an integer of thousands of digits
+        return _Broken(str(exc).split(";")[0][:120])
+
+
 def load_predictions(path) -> tuple[dict, dict]:
     """Read JSONL or a JSON array; return ({id: record}, counts). Later duplicates win, as published."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except OSError as exc:
         raise PredictionsError(f"{path}: cannot read predictions ({exc.strerror or exc})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise PredictionsError(f"{path}:{line}: not UTF-8 ({exc.reason} at byte {exc.start})") from None
     records = []
-    if text.strip().startswith("["):
-        try:
-            items = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise PredictionsError(f"{path}:{exc.lineno}: invalid JSON ({exc.msg})") from None
+    # A whole-file JSON array, as the published scorer also reads; otherwise JSON Lines (a first
+    # line that happens to be an array is then a bad record, not the whole file).
+    items = _parse_json(text, path, 1) if text.strip().startswith("[") else None
+    if isinstance(items, list) and not isinstance(items, _Broken):
         for i, item in enumerate(items):
             records.append((f"{path}: array item {i}", item))
     else:
         for line_no, line in enumerate(text.splitlines(), start=1):
             if not line.strip():
                 continue
-            try:
-                records.append((f"{path}:{line_no}", json.loads(line)))
-            except json.JSONDecodeError as exc:
-                raise PredictionsError(f"{path}:{line_no}: invalid JSON ({exc.msg} at column {exc.colno})") from None
+            record = _parse_json(line, path, line_no)
+            if isinstance(record, _Broken):
+                raise PredictionsError(f"{path}:{line_no}: invalid JSON ({record.reason})")
+            records.append((f"{path}:{line_no}", record))
     preds, counts = {}, {"records": 0, "without_id": 0, "duplicate_ids": 0}
     for where, rec in records:
         if not isinstance(rec, dict):
