@@ -1,0 +1,90 @@
+"""Memory over a long run: resident memory of Python, the Playwright driver and Chromium.
+
+Run: `.venv/bin/python tests/benchmarks/bench_soak.py [--steps 20000] [--every 1000]`.
+Random valid actions over every task in turn (a reset every 8 steps, as the budget ends an
+episode). Prints each process group's resident memory every `--every` steps and the growth from
+the end of warm-up (the first fifth of the run) to the end; the bar is under 10%.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from pathlib import Path
+
+import numpy as np
+
+from igg.envs.igg_env import IGGEnv
+from igg.tasks.schema import load_suite
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                if int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    found.append(int(proc.name))
+            except (OSError, ValueError, IndexError):
+                pass
+    return found
+
+
+def _rss_mb(pid: int) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def memory() -> dict:
+    """MB resident: this Python, the driver (node), and every Chromium process under it."""
+    groups = {"python": _rss_mb(os.getpid()), "driver": 0.0, "chromium": 0.0}
+    stack = _children(os.getpid())
+    while stack:
+        pid = stack.pop()
+        try:
+            exe = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0]
+        except OSError:
+            continue
+        kind = "chromium" if b"chrom" in exe else "driver" if b"node" in exe else None
+        if kind:
+            groups[kind] += _rss_mb(pid)
+        stack.extend(_children(pid))
+    return groups
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--steps", type=int, default=20_000)
+    parser.add_argument("--every", type=int, default=1000)
+    args = parser.parse_args()
+    suite = load_suite()
+    env = IGGEnv(tasks=suite)
+    rng = np.random.default_rng(0)
+    samples, started, task_index = [], time.perf_counter(), 0
+    try:
+        for step in range(args.steps):
+            if step % 8 == 0:
+                env.reset(options={"task": suite[task_index % len(suite)]})
+                task_index += 1
+            env.step(env.action_space.sample() if step % 2 else
+                     f"click({int(rng.integers(1440))}, {int(rng.integers(900))})")
+            if (step + 1) % args.every == 0:
+                mem = memory()
+                samples.append((step + 1, mem))
+                print(f"{step + 1:7d} steps  {time.perf_counter() - started:7.0f} s  "
+                      + "  ".join(f"{k} {v:7.1f} MB" for k, v in mem.items()), flush=True)
+    finally:
+        env.close()
+    warm = samples[max(0, len(samples) // 5 - 1)][1]
+    last = samples[-1][1]
+    print(f"growth from step {samples[max(0, len(samples) // 5 - 1)][0]} to {samples[-1][0]}: "
+          + "  ".join(f"{k} {100 * (last[k] - warm[k]) / warm[k]:+.1f}%" for k in last if warm[k]))
+
+
+if __name__ == "__main__":
+    main()
