@@ -112,6 +112,7 @@ class IGGEnv(gym.Env):
         self.steps = 0
         self.last_screenshot = None
         self._last_obs = None
+        self._last_reveal = dict(NOT_REVEALED)  # an invalid action changes nothing: it repeats this
         self._broken = False
 
     # -- helpers ---------------------------------------------------------------------------
@@ -215,8 +216,6 @@ class IGGEnv(gym.Env):
         info["timing"] = Timing(time.perf_counter() - started, virtual_ms)
         self._last_reveal = info["reveal"]
         return obs, reward, terminated, truncated, info
-
-    _last_reveal = NOT_REVEALED
 
     def render(self):
         if self.render_mode == "rgb_array" and self._last_obs is not None:
