@@ -1,8 +1,10 @@
 """Regenerate icons/icons.json (and the LICENSE-<set>.txt files) from pinned npm packages.
 
 Usage: python -m igg.mockups.assets.build_icons   (needs `npm` and the npm registry; not part of
-setup: its output is committed). The names come from icons/subset.yaml; a name missing from its
-package fails the build, listing every missing name.
+setup: its output is committed). The names come from icons/subset.yaml and from one file per app,
+icons/subset.d/<app>.yaml (same form), so apps add icons without touching each other's lists; a
+name missing from its package fails the build, listing every missing name. Packed packages are
+kept in ~/.cache/igg-icons, so a rebuild after the first is quick.
 
 icons.json maps set -> name -> {"viewBox", "body"}: body is the SVG's inner markup, drawn by the
 page's kit (mockups/runtime/kit.js) with the set's presentation attributes (fill or stroke).
@@ -14,12 +16,14 @@ import re
 import subprocess
 import sys
 import tarfile
+import os
 import tempfile
 from pathlib import Path
 
 import yaml
 
 ICONS = Path(__file__).resolve().parent / "icons"
+CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "igg-icons"
 
 # set -> (npm package, pinned version, licence id, licence file in the package or None, svg path for a name)
 SETS = {
@@ -75,37 +79,48 @@ def parse_svg(text: str) -> dict:
     return {"viewBox": viewbox.group(1), "body": body}
 
 
-def fetch(package: str, version: str, into: Path) -> Path:
-    """`npm pack` the pinned package into a temp folder and extract it; returns the package root."""
-    out = subprocess.run(["npm", "pack", f"{package}@{version}", "--silent", "--pack-destination", str(into)],
-                         check=True, capture_output=True, text=True, timeout=600)
-    tgz = into / out.stdout.strip().splitlines()[-1]
-    dest = into / tgz.stem
-    with tarfile.open(tgz) as tar:
-        tar.extractall(dest, filter="data")
+def fetch(package: str, version: str) -> Path:
+    """The pinned package, `npm pack`ed and extracted once into the cache; returns its root."""
+    dest = CACHE / f"{package.replace('/', '+')}@{version}"
+    if not (dest / "package").is_dir():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+            out = subprocess.run(["npm", "pack", f"{package}@{version}", "--silent", "--pack-destination", tmp],
+                                 check=True, capture_output=True, text=True, timeout=600)
+            with tarfile.open(Path(tmp) / out.stdout.strip().splitlines()[-1]) as tar:
+                tar.extractall(Path(tmp) / "x", filter="data")
+            os.replace(Path(tmp) / "x", dest)  # atomic: a concurrent build sees all of it or none
     return dest / "package"
 
 
+def read_subset() -> dict:
+    """subset.yaml merged with every subset.d/<app>.yaml: set -> sorted unique names."""
+    merged: dict = {}
+    for path in [ICONS / "subset.yaml", *sorted((ICONS / "subset.d").glob("*.yaml"))]:
+        for name_set, names in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).items():
+            merged.setdefault(name_set, set()).update(names or [])
+    return {name_set: sorted(names) for name_set, names in merged.items()}
+
+
 def build() -> dict:
-    subset = yaml.safe_load((ICONS / "subset.yaml").read_text(encoding="utf-8"))
+    subset = read_subset()
     unknown = sorted(set(subset) - set(SETS))
     if unknown:
-        raise SystemExit(f"subset.yaml names unknown sets: {unknown}; known: {sorted(SETS)}")
+        raise SystemExit(f"subset files name unknown sets: {unknown}; known: {sorted(SETS)}")
     icons, missing = {}, []
-    with tempfile.TemporaryDirectory(prefix="igg-icons-") as tmp:
-        for name_set, names in subset.items():
-            package, version, _licence, licence_file, path_of = SETS[name_set]
-            root = fetch(package, version, Path(tmp))
-            icons[name_set] = {}
-            for name in names:
-                svg = root / path_of(name)
-                if not svg.exists():
-                    missing.append(f"{name_set}:{name}")
-                    continue
-                icons[name_set][name] = parse_svg(svg.read_text(encoding="utf-8"))
-            licence = (root / licence_file).read_text(encoding="utf-8") if licence_file else FLUENT_LICENSE
-            (ICONS / f"LICENSE-{name_set}.txt").write_text(licence.lstrip("\ufeff"), encoding="utf-8")
-            print(f"{name_set}: {len(icons[name_set])} icons from {package}@{version}", file=sys.stderr)
+    for name_set, names in subset.items():
+        package, version, _licence, licence_file, path_of = SETS[name_set]
+        root = fetch(package, version)
+        icons[name_set] = {}
+        for name in names:
+            svg = root / path_of(name)
+            if not svg.exists():
+                missing.append(f"{name_set}:{name}")
+                continue
+            icons[name_set][name] = parse_svg(svg.read_text(encoding="utf-8"))
+        licence = (root / licence_file).read_text(encoding="utf-8") if licence_file else FLUENT_LICENSE
+        (ICONS / f"LICENSE-{name_set}.txt").write_text(licence.lstrip("\ufeff"), encoding="utf-8")
+        print(f"{name_set}: {len(icons[name_set])} icons from {package}@{version}", file=sys.stderr)
     if missing:
         raise SystemExit("not in their packages (fix subset.yaml): " + ", ".join(missing))
     return icons
@@ -114,7 +129,9 @@ def build() -> dict:
 def main() -> None:
     icons = build()
     text = json.dumps(icons, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
-    (ICONS / "icons.json").write_text(text, encoding="utf-8")
+    tmp = ICONS / f"icons.json.{os.getpid()}"
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, ICONS / "icons.json")  # atomic, so a page never reads half a file
     print(f"wrote {ICONS / 'icons.json'} ({len(text) // 1024} kB)", file=sys.stderr)
 
 

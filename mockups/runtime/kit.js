@@ -33,6 +33,7 @@
  *       "material:chevron_right", ...). Call it at the start of mount (e.g. Slack:
  *       {close: "lucide:x", check: "lucide:check", submenu: "lucide:chevron-right"}).
  *   kit.icon(name, {size=20, set, cls, label, color, stroke}) -> <span class="kit-icon">
+ *       size: null leaves width/height to the app's CSS (the svg fills the span).
  *       Inline SVG from the vendored sets (mockups/assets/icons/icons.json, inlined in the
  *       page as config.assets.icons). name is "set:name" ("material:more_vert",
  *       "material:star-fill", "octicon:git-branch", "octicon:git-branch-24",
@@ -148,17 +149,18 @@
     if (colon >= 0) { set = name.slice(0, colon); key = name.slice(colon + 1); }
     var data = (iconSets()[set] || {})[key];
     if (!data) throw new Error("kit.icon: no icon " + set + ":" + key + " in the vendored subset (add it to mockups/assets/icons/subset.yaml)");
-    var size = opts.size || 20;
+    // size: null leaves the size to the app's CSS (the svg fills its span).
+    var size = opts.size === null ? null : (opts.size || 20);
     var paint = STROKE_SETS[set]
       ? ' fill="none" stroke="currentColor" stroke-width="' + (opts.stroke || 2) + '" stroke-linecap="round" stroke-linejoin="round"'
       : ' fill="currentColor"';
     var el = h("span", {
       class: "kit-icon" + (opts.cls ? " " + opts.cls : ""),
       role: opts.label ? "img" : null, "aria-label": opts.label || null, "aria-hidden": opts.label ? null : "true",
-      style: { width: size + "px", height: size + "px", color: opts.color || null },
+      style: { width: size === null ? null : size + "px", height: size === null ? null : size + "px", color: opts.color || null },
     });
-    el.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="' + data.viewBox + '" width="' + size +
-      '" height="' + size + '"' + paint + ">" + data.body + "</svg>";
+    var dims = size === null ? ' width="100%" height="100%"' : ' width="' + size + '" height="' + size + '"';
+    el.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="' + data.viewBox + '"' + dims + paint + ">" + data.body + "</svg>";
     return el;
   }
 
