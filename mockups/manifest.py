@@ -14,12 +14,23 @@ may set, with its type and default, in snake_case:
 Types are `bool`, `int`, `number`, `str`, `list`, `dict` and `null`, joined with `|` for a union.
 The server merges the defaults into the page's state; the task loader checks a task's state
 against it (unknown key, wrong type, value outside `choices`), so a typo fails at load.
+
+Two optional sections describe the app to its tests:
+
+    views:        # the app's main states, rendered at every viewport preset
+      inbox: {state: {folder: inbox}, doc: Primary inbox}
+    expiring:     # timed surfaces, checked to expire on the virtual clock at the real timeout
+      - {id: email.snackbar, state: {...}, trace: [{click: email.row.3.archive}], timeout_ms: 8000,
+         doc: "where the real figure comes from"}
+
+`trace` uses the task-trace step forms (tasks/suite/README.md); it is kept raw here and parsed
+by the tasks layer.
 """
 from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import yaml
@@ -67,6 +78,8 @@ class Manifest:
     id_prefix: str
     platform: str
     state: dict = field(default_factory=dict)  # name -> StateKey
+    views: dict = field(default_factory=dict)  # name -> {"state": {...}, "doc": str}
+    expiring: tuple = ()  # ({"id", "state", "trace", "timeout_ms", "doc"}, ...)
     path: str = ""
 
     def defaults(self) -> dict:
@@ -103,7 +116,7 @@ def _parse(app: str, path: Path, doc) -> Manifest:
 
     if not isinstance(doc, dict):
         fail("a manifest is a mapping")
-    unknown = set(doc) - {"title", "id_prefix", "platform", "state"}
+    unknown = set(doc) - {"title", "id_prefix", "platform", "state", "views", "expiring"}
     if unknown:
         fail(f"unknown field(s) {', '.join(sorted(unknown))}")
     for name in ("title", "id_prefix", "platform"):
@@ -132,8 +145,34 @@ def _parse(app: str, path: Path, doc) -> Manifest:
         if problem:
             fail(f"state key {name!r}: default {problem}")
         keys[name] = key
-    return Manifest(app=app, title=doc["title"], id_prefix=doc["id_prefix"], platform=doc["platform"],
-                    state=keys, path=str(path))
+    manifest = Manifest(app=app, title=doc["title"], id_prefix=doc["id_prefix"], platform=doc["platform"],
+                        state=keys, path=str(path))
+    views = {}
+    for name, spec in (doc.get("views") or {}).items():
+        if not isinstance(spec, dict) or set(spec) - {"state", "doc"}:
+            fail(f"view {name!r} must be {{state: {{...}}, doc: ...}}")
+        problems = manifest.check_state(spec.get("state") or {})
+        if problems:
+            fail(f"view {name!r}: " + "; ".join(problems))
+        views[str(name)] = {"state": spec.get("state") or {}, "doc": spec.get("doc", "")}
+    expiring = []
+    for i, spec in enumerate(doc.get("expiring") or []):
+        where = f"expiring entry {i + 1}"
+        if not isinstance(spec, dict) or set(spec) - {"id", "state", "trace", "timeout_ms", "doc"}:
+            fail(f"{where} must be {{id, state, trace, timeout_ms, doc}}")
+        if not isinstance(spec.get("id"), str) or not spec["id"]:
+            fail(f"{where}: id must be an element id")
+        timeout = spec.get("timeout_ms")
+        if not isinstance(timeout, int) or isinstance(timeout, bool) or not 1000 <= timeout <= 60_000:
+            fail(f"{where}: timeout_ms must be an integer in 1000..60000, got {timeout!r}")
+        if not isinstance(spec.get("trace", []), list):
+            fail(f"{where}: trace must be a list of steps")
+        problems = manifest.check_state(spec.get("state") or {})
+        if problems:
+            fail(f"{where}: " + "; ".join(problems))
+        expiring.append({"id": spec["id"], "state": spec.get("state") or {}, "trace": spec.get("trace") or [],
+                         "timeout_ms": timeout, "doc": spec.get("doc", "")})
+    return replace(manifest, views=views, expiring=tuple(expiring))
 
 
 @functools.lru_cache(maxsize=None)

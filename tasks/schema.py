@@ -109,6 +109,7 @@ class Task:
     seed: int = 0
     trace: tuple = ()
     budget: int = DEFAULT_BUDGET
+    surface: str = ""  # the control or surface whose behaviour hides the target ("label tree")
     source: str = ""  # file the task came from, for messages
 
     @property
@@ -187,7 +188,7 @@ def parse_task(entry, defaults: dict, where: str) -> Task:
         _fail(where, f"field 'id' must be a lower-case slug, got {task_id!r}")
     where = f"{where} (task {task_id})"
     allowed = {"id", "app", "platform", "instruction", "target", "type", "subtype", "state", "viewport",
-               "seed", "trace", "budget"}
+               "seed", "trace", "budget", "surface"}
     unknown = set(entry) - allowed
     if unknown:
         _fail(where, f"unknown field(s) {', '.join(sorted(unknown))}")
@@ -233,6 +234,9 @@ def parse_task(entry, defaults: dict, where: str) -> Task:
     budget = merged.get("budget", DEFAULT_BUDGET)
     if not isinstance(budget, int) or isinstance(budget, bool) or not 1 <= budget <= MAX_BUDGET:
         _fail(where, f"field 'budget' must be an integer in 1..{MAX_BUDGET}, got {budget!r}")
+    surface = merged.get("surface", "")
+    if not isinstance(surface, str) or len(surface) > 80 or surface != surface.strip():
+        _fail(where, f"field 'surface' must be a short name (at most 80 characters), got {surface!r}")
     raw_trace = _require(merged, "trace", list, where)
     trace = tuple(_parse_step(s, f"{where} field 'trace' step {i + 1}") for i, s in enumerate(raw_trace))
     if "target" not in merged:
@@ -245,7 +249,8 @@ def parse_task(entry, defaults: dict, where: str) -> Task:
         _fail(where, f"field 'trace' must end with `click: {targets[0]}` (the first target)")
     return Task(id=task_id, app=app, platform=platform,
                 instruction=instruction, targets=targets, type=ctype, subtype=subtype, state=state,
-                viewport=tuple(viewport), zoom=zoom, seed=seed, trace=trace, budget=budget, source=where)
+                viewport=tuple(viewport), zoom=zoom, seed=seed, trace=trace, budget=budget,
+                surface=surface, source=where)
 
 
 class _LineLoader(yaml.SafeLoader):
