@@ -15,6 +15,9 @@ def add_commands(sub) -> None:
     p.add_argument("--screenshots", action="store_true", help="save PNG screenshots with the traces")
     p.add_argument("--workers", type=int, default=1, help="parallel browser processes (default 1)")
     p.set_defaults(func=run)
+    from igg.replay.shots import add_commands as add_shots_command
+
+    add_shots_command(sub)
     try:
         from igg.replay.viewer import add_view_command
     except ImportError:  # the viewer is optional until it is built
