@@ -46,6 +46,14 @@ CHROMIUM_ARGS = [
     "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
 ]
 
+NO_WEBRTC_JS = """(() => {
+  for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCDataChannel", "RTCIceTransport",
+                      "RTCSctpTransport", "RTCDtlsTransport", "RTCRtpSender", "RTCRtpReceiver"]) {
+    try { delete window[name]; } catch (e) {}
+    try { Object.defineProperty(window, name, {value: undefined, configurable: false}); } catch (e) {}
+  }
+})();"""
+
 SYSTEM_CHROMIUM = "/usr/bin/chromium"
 
 INSTALL_HINT = (
@@ -85,6 +93,9 @@ def launch_chromium(playwright):
         headless=True,
         args=CHROMIUM_ARGS,
         ignore_default_args=["--hide-scrollbars"],
+        # The browser's own requests (component updates, account checks) go to a loopback port
+        # nobody listens on, so they die there even if a name resolves; contexts set their own.
+        proxy={"server": f"http://127.0.0.1:{_dead_port()}", "bypass": "<-loopback>"},
     )
 
 
@@ -129,6 +140,8 @@ def new_context(browser, width: int, height: int, allowed_origin: str | None = N
         reduced_motion="reduce",
     )
 
+    # No app uses WebRTC, and its ICE gathering sends STUN over UDP past every proxy and guard.
+    context.add_init_script(NO_WEBRTC_JS)
     context.set_default_timeout(CALL_TIMEOUT_MS)
     context.set_default_navigation_timeout(CALL_TIMEOUT_MS)
 

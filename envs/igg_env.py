@@ -77,7 +77,8 @@ class IGGEnv(gym.Env):
     `reveal` (the target's `visible`, `unobstructed`, `actionable`, `exposure` from the shared
     visibility check, for metrics and rewards; agents see only the observation) and
     `infra_error`; steps add `step`, `action`, `action_text`, `clicked_id`, `invalid`,
-    `last_action_error`, `success`.
+    `last_action_error`, `success` and `blocked_navigations` (links or scripts the page tried to
+    follow; the runtime cancels them, so the page never leaves the app).
 
     ## Arguments
     `task` (id or Task), `tasks` (the pool, default the whole suite), `viewport` (a preset name of
@@ -180,7 +181,8 @@ class IGGEnv(gym.Env):
         started = time.perf_counter()
         self.steps += 1
         info = {**self._base_info(), "step": self.steps, "action": None, "action_text": None,
-                "clicked_id": None, "invalid": False, "last_action_error": "", "success": False}
+                "clicked_id": None, "invalid": False, "last_action_error": "", "success": False,
+                "blocked_navigations": []}
         reward, terminated, truncated, virtual_ms = 0.0, False, False, 0.0
         try:
             parsed = to_action(action, VERBS, *self.viewport)
@@ -203,6 +205,8 @@ class IGGEnv(gym.Env):
                         if score["success"]:
                             reward, terminated, info["success"] = 1.0, True, True
                     self.session.perform(parsed)
+                    if parsed.kind in ("click", "drag"):  # only a press can follow a link
+                        info["blocked_navigations"] = self.session.blocked_navigations()
                     self.history.append(parsed.to_text())
                     obs = self._observe()
                     info["reveal"] = self._reveal()

@@ -71,6 +71,11 @@ class Screenshot:
     sha1: str
 
 
+class NavigatedAway(RuntimeError):
+    """The page is no longer the app (the runtime cancels page-initiated navigations; this is the
+    backstop for any that gets through)."""
+
+
 class BrowserSession:
     def __init__(self, width: int = 1440, height: int = 900, settle_ms: int = SETTLE_MS, extra_app_dirs=(),
                  zoom: float = 1.0):
@@ -91,6 +96,8 @@ class BrowserSession:
             self._cdp = self.context.new_cdp_session(self.page)
             self.page_errors: list[str] = []
             self.page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+            self._popups: list[str] = []
+            self.page.on("popup", self._close_popup)  # a target=_blank link: the app stays the one page
             # Installed a minute early: the fake clock runs until paused, and pausing can only go forward.
             self.page.clock.install(time=EPOCH_MS / 1000 - 60)
             self.page.clock.pause_at(EPOCH_MS / 1000)
@@ -100,6 +107,7 @@ class BrowserSession:
         self.width, self.height = width, height
         self._shown = None  # (app, seed) the page shows, when it can be reset in place
         self.last_reset, self.last_reset_reason, self.last_audit = "", "", []
+        self.app_url = ""  # the page the app was loaded at; leaving it is an infrastructure failure
 
     # -- episode set-up -------------------------------------------------------------------
     def load(self, app: str, state: dict | None = None, seed: int = 0, viewport=None, fresh: bool = False) -> None:
@@ -141,6 +149,7 @@ class BrowserSession:
         # The page is one self-contained document whose inline scripts mount the app, so there is
         # nothing to wait for after commit but the runtime's ready flag.
         response = self.page.goto(self.server.url(app, state, seed), wait_until="commit")
+        self.app_url = self.page.url
         if response is not None and response.status != 200:
             raise RuntimeError(f"app {app!r} cannot open in state {state!r}: HTTP {response.status} "
                                f"{_error_text(response)}")
@@ -203,6 +212,8 @@ class BrowserSession:
         else:
             raise ValueError(f"the session cannot perform {action.kind!r}")
         self.advance(self.settle_ms)
+        if self.page.url != self.app_url:
+            raise NavigatedAway(f"the page left the app for {self.page.url[:200]}; the next reset reloads it")
         if action.kind in ("click", "scroll", "drag"):
             # The page may have changed under a still pointer; Chromium re-evaluates hover only on
             # its own frame timing, so a move to the same point makes the hover state deterministic.
@@ -227,6 +238,17 @@ class BrowserSession:
             if self.page.evaluate("(n) => igg.wheelSettled(n)", before):
                 return
         raise RuntimeError("the wheel event never reached the page")
+
+    def _close_popup(self, popup) -> None:
+        self._popups.append(popup.url[:200] or "popup")
+        popup.close()
+
+    def blocked_navigations(self) -> list:
+        """The navigations the page tried since the last call: cancelled by the runtime, or
+        popups this session closed."""
+        blocked = self.page.evaluate("igg.takeBlockedNavigations()") + self._popups
+        self._popups = []
+        return blocked
 
     def advance(self, ms: float) -> None:
         if ms > 0:

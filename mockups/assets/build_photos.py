@@ -30,7 +30,7 @@ SIZES = {"16x9": (640, 360), "1x1": (300, 300), "4x3": (480, 360)}
 QUALITY = 85
 
 DEBS = ["plasma-workspace-wallpapers", "mate-backgrounds", "lomiri-wallpapers-16.04",
-        "lomiri-wallpapers-20.04", "lxqt-themes", "tuxpaint-stamps-default"]
+        "lomiri-wallpapers-20.04", "lxqt-themes", "tuxpaint-stamps-default", "palapeli-data"]
 WHEELS = {"scikit-image": "0.26.0", "scikit-learn": "1.9.1"}
 
 # Where each source keeps its images, relative to the unpacked package root.
@@ -41,6 +41,7 @@ ROOTS = {
     "lomiri-wallpapers-20.04": "usr/share/backgrounds",
     "lxqt-themes": "usr/share/lxqt/wallpapers",
     "tuxpaint-stamps-default": "usr/share/tuxpaint/stamps",
+    "palapeli-data": "usr/share/palapeli/collection",
     "scikit-image": "skimage/data",
     "scikit-learn": "sklearn/datasets/images",
 }
@@ -145,6 +146,13 @@ PHOTOS = [
     ("tractor-wheel", "tuxpaint-stamps-default", "vehicles/wheel_tractor.png", "tyre wheel vehicle farm product", "cutout", None),
     ("site-dumper", "tuxpaint-stamps-default", "vehicles/construction/dumper.png", "dumper vehicle construction", "cutout", None),
     ("inukshuk", "tuxpaint-stamps-default", "town/monuments/inukshuk-photo.png", "monument stones travel landmark", "cutout", None),
+    # Added for the video app's thumbnails (more distinct photos per view).
+    ("wood-grain", "mate-backgrounds", "nature/Wood.jpg", "wood texture workshop woodworking", "scene", (0.5, 0.5)),
+    ("castle-maintenon", "palapeli-data", "castle-maintenon.jpg", "castle architecture travel france landmark", "scene", (0.5, 0.45)),
+    ("roebling-bridge-night", "palapeli-data", "cincinnati-bridge.jpg", "bridge night city lights travel river", "scene", (0.45, 0.5)),
+    ("citrus-slices", "palapeli-data", "citrus-fruits.jpg", "citrus fruit food orange lemon colourful", "scene", (0.5, 0.5)),
+    ("honey-bee", "palapeli-data", "european-honey-bee.jpg", "bee insect flower macro nature", "scene", (0.45, 0.45)),
+    ("panther-chameleon", "palapeli-data", "panther-chameleon-female.jpg", "chameleon reptile animals wildlife", "scene", (0.45, 0.45)),
 ]
 
 
@@ -203,6 +211,10 @@ def licence_of(name: str, root: Path, original: Path) -> tuple[str, str]:
     """(licence, author) for one original file, read from its package."""
     if name in WHEELS:
         return WHEEL_LICENCES[original.name]
+    if name == "palapeli-data":
+        # Each puzzle image has a .desktop file beside it naming its author and licence.
+        meta = dict(line.split("=", 1) for line in original.with_suffix(".desktop").read_text(encoding="utf-8").splitlines() if "=" in line)
+        return meta["X-KDE-PluginInfo-License"], meta["X-KDE-PluginInfo-Author"]
     if name == "plasma-workspace-wallpapers":
         plugin = json.loads((original.parents[2] / "metadata.json").read_text(encoding="utf-8"))["KPlugin"]
         return plugin["License"], ", ".join(a["Name"] for a in plugin["Authors"])

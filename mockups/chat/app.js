@@ -27,7 +27,13 @@ IGG.app({
       huddle_at: init.huddle_at || null,
       modal: init.modal || null,
       notice: init.notice || null,
-      toast: init.toast || null,
+      invite: init.invite || null,
+      update: init.update || null,
+      popout: P[init.popout] ? init.popout : null,
+      popout_at: init.popout_at || null,
+      canvas: init.canvas === C.canvas.slug ? init.canvas : null,
+      canvas_at: init.canvas_at || null,
+      drawer: !!init.drawer,
       connection: init.connection || "online",
       uploading: init.uploading || null,
       file: init.file || null,
@@ -35,6 +41,7 @@ IGG.app({
     };
     if (S.view === "dm" && !S.dm) S.view = "channel";
     var saved = {};      // message slug -> saved for later
+    var sent = {};       // channel slug -> messages the user sent in this mount
     var extraReactions = {}; // prefix -> list of emoji added through the picker
     var pendingCount = S.connection === "reconnecting" ? 3 : 0;
 
@@ -42,7 +49,8 @@ IGG.app({
       ctx.setState({
         view: S.view, channel: S.channel, dm: S.dm, tab: S.tab, collapsed: S.collapsed.slice(),
         thread: S.thread, thread_loading: S.thread_loading, profile: S.profile, details: S.details,
-        huddle: S.huddle, huddle_at: S.huddle_at, modal: S.modal, notice: S.notice, toast: S.toast,
+        huddle: S.huddle, huddle_at: S.huddle_at, modal: S.modal, notice: S.notice, invite: S.invite, update: S.update,
+        popout: S.popout, popout_at: S.popout_at, canvas: S.canvas, canvas_at: S.canvas_at, drawer: S.drawer,
         connection: S.connection, uploading: S.uploading, file: S.file,
       });
     }
@@ -202,21 +210,32 @@ IGG.app({
     var mainBox = h("div", { class: "c-main" });
     var rightBox = h("div", { class: "c-right" });
     var panel = h("div", { class: "c-panel" }, sidebarBox, mainBox, rightBox);
-    var body = h("div", { class: "c-body" }, rail, panel);
+    var scrim = h("div", { class: "c-scrim", id: "chat.drawer.scrim", onclick: function () { setDrawer(false); } });
+    var body = h("div", { class: "c-body" }, rail, scrim, panel);
     var huddleLayer = h("div", { class: "c-layer" });
+    var windowsLayer = h("div", { class: "c-layer" });  // pop-out conversation and canvas windows
     var popLayer = h("div", { class: "c-layer" });
     root.appendChild(top); root.appendChild(body);
-    root.appendChild(huddleLayer); root.appendChild(popLayer);
+    root.appendChild(windowsLayer); root.appendChild(huddleLayer); root.appendChild(popLayer);
 
     /* ---------------------------------------------------------------- top bar + rail */
     function renderTop() {
       top.innerHTML = "";
+      // In a narrow window Slack hides the rail and the sidebar; this button opens the sidebar as a drawer.
+      top.appendChild(h("button", { class: "c-tbtn c-burger", id: "chat.top.menu", "data-tip": "Show sidebar",
+        onclick: function () { setDrawer(!S.drawer); } }, icon("menu", { size: 18 })));
       top.appendChild(h("div", { class: "c-top-nav" },
         h("button", { class: "c-tbtn", id: "chat.top.back", "data-tip": "Back" }, icon("arrow-left", { size: 18 })),
         h("button", { class: "c-tbtn dim", id: "chat.top.forward", "data-tip": "Forward" }, icon("arrow-right", { size: 18 })),
         h("button", { class: "c-tbtn", id: "chat.top.history", "data-tip": "History" }, icon("clock", { size: 18 }))));
-      top.appendChild(h("button", { class: "c-search", id: "chat.search" }, icon("search", { size: 16 }),
-        h("span", null, "Search " + C.workspace.name)));
+      var search = h("button", { class: "c-search", id: "chat.search" }, icon("search", { size: 16 }),
+        h("span", null, "Search " + C.workspace.name));
+      // A click opens the search box with its recent searches (a menu-like surface under the bar).
+      kit.menu(search, [{ heading: "Recent searches" }].concat(C.recent_searches.map(function (q, i) {
+        return menuItem("search.recent." + (i + 1), q, { icon: icon("clock", { size: 15 }),
+          onSelect: function () { toastMsg("Searching for \u201c" + q + "\u201d"); } });
+      })), { id: "chat.search.menu", placement: "bottom-start", cls: "c-menu c-search-menu" });
+      top.appendChild(search);
       top.appendChild(h("div", { class: "c-top-right" },
         h("button", { class: "c-tbtn", id: "chat.top.help", "data-tip": "Help" }, icon("circle-help", { size: 18 }))));
       tips(top);
@@ -226,9 +245,11 @@ IGG.app({
       var items = [["home", "Home", "house"], ["dms", "DMs", "messages-square"], ["activity", "Activity", "bell"], ["later", "Later", "bookmark"], ["more", "More", "ellipsis"]];
       rail.appendChild(h("button", { class: "c-ws", id: "chat.rail.workspace", "data-tip": C.workspace.name }, "B"));
       items.forEach(function (it) {
-        rail.appendChild(h("button", { class: "c-rail-item" + (it[0] === "home" ? " on" : ""), id: "chat.rail." + it[0] },
+        var b = h("button", { class: "c-rail-item" + (it[0] === "home" ? " on" : ""), id: "chat.rail." + it[0] },
           h("span", { class: "c-rail-ic" }, icon(it[2], { size: 20 }), it[0] === "activity" ? h("span", { class: "c-rail-badge" }, "3") : null),
-          h("span", { class: "c-rail-lbl" }, it[1])));
+          h("span", { class: "c-rail-lbl" }, it[1]));
+        if (it[0] === "more") withMenu(b, RAIL_MORE, "right-start");
+        rail.appendChild(b);
       });
       rail.appendChild(h("div", { class: "c-rail-fill" }));
       rail.appendChild(h("button", { class: "c-rail-create", id: "chat.rail.create", "data-tip": "Create new" }, icon("plus", { size: 20 })));
@@ -239,11 +260,13 @@ IGG.app({
     /* ---------------------------------------------------------------- sidebar */
     function go(patch) {
       Object.assign(S, patch);
+      root.classList.toggle("drawer-open", S.drawer);
       renderSidebar(); renderMain(); renderRight();
       sync();
     }
-    function openChannel(slug) { go({ view: "channel", channel: slug, tab: "messages", thread: null, profile: null }); }
-    function openDm(slug) { go({ view: "dm", dm: slug, tab: "messages", thread: null, profile: null }); }
+    function openChannel(slug) { go({ view: "channel", channel: slug, tab: "messages", thread: null, profile: null, drawer: false }); }
+    function openDm(slug) { go({ view: "dm", dm: slug, tab: "messages", thread: null, profile: null, drawer: false }); }
+    function setDrawer(open) { S.drawer = open; root.classList.toggle("drawer-open", open); sync(); }
 
     function renderSidebar() {
       var old = sidebarBox.querySelector(".c-side-scroll");
@@ -252,8 +275,9 @@ IGG.app({
       sidebarBox.appendChild(h("div", { class: "c-side-head" },
         withMenu(h("button", { class: "c-ws-name", id: "chat.workspace" }, C.workspace.name, icon("chevron-down", { size: 16 })), WORKSPACE_MENU, "bottom-start"),
         h("div", { class: "c-side-head-btns" },
-          h("button", { class: "c-sbtn", id: "chat.sidebar.filter", "data-tip": "Filter" }, icon("sliders-horizontal", { size: 18 })),
+          withMenu(h("button", { class: "c-sbtn", id: "chat.sidebar.filter", "data-tip": "Filter conversations" }, icon("sliders-horizontal", { size: 18 })), FILTER_MENU, "bottom-start"),
           h("button", { class: "c-sbtn", id: "chat.compose", "data-tip": "New message" }, icon("square-pen", { size: 18 })))));
+      if (S.update) sidebarBox.appendChild(updateBanner());
       var sc = h("div", { class: "c-side-scroll", id: "chat.sidebar" });
       var navIcons = { threads: "message-square", huddles: "headphones", drafts: "send", directories: "book-user" };
       C.nav.forEach(function (n) {
@@ -271,6 +295,8 @@ IGG.app({
           id: "chat.channel." + c.slug, hidden: chCollapsed && !active && !c.unread && !c.mentions, onclick: function () { openChannel(c.slug); } },
           h("span", { class: "c-si-ic" }, icon(c.private ? "lock" : "hash", { size: 16 })),
           h("span", { class: "c-si-t" }, c.slug),
+          // a channel with a huddle going on shows Slack's headphones in the sidebar
+          S.huddle && c.slug === C.huddle.channel ? h("span", { class: "c-si-huddle", id: "chat.channel." + c.slug + ".huddle" }, icon("headphones", { size: 15 })) : null,
           c.mentions ? h("span", { class: "c-badge" }, String(c.mentions)) : null));
       });
       sc.appendChild(h("button", { class: "c-si add", id: "chat.channel-add", hidden: chCollapsed }, h("span", { class: "c-si-ic sq" }, icon("plus", { size: 14 })), h("span", { class: "c-si-t" }, "Add channels")));
@@ -297,8 +323,19 @@ IGG.app({
       });
       sc.appendChild(h("div", { class: "c-gap big" }));
       sidebarBox.appendChild(sc);
+      if (S.huddle) sidebarBox.appendChild(huddleBar());
       sc.scrollTop = keep;
       tips(sidebarBox);
+    }
+    // Slack desktop downloads its updates in the background, then offers to restart.
+    var updatePct = 38;
+    function updateBanner() {
+      var ready = S.update === "ready";
+      return h("div", { class: "c-update", id: "chat.update" },
+        h("span", { class: "c-update-ic" }, icon(ready ? "circle-check" : "download", { size: 16 })),
+        h("span", { class: "c-update-t" }, ready ? "Update ready" : "Downloading update... " + updatePct + "%",
+          h("span", { class: "c-update-s" }, ready ? "Restart to get the latest Slack" : "Slack 4.41.105")),
+        ready ? h("button", { class: "c-btn sm primary", id: "chat.update.restart", onclick: function () { toastMsg("Restarting Slack..."); } }, "Restart") : null);
     }
     function sectionHead(key, label, collapsed) {
       return h("div", { class: "c-sec" },
@@ -307,7 +344,8 @@ IGG.app({
           if (i >= 0) S.collapsed.splice(i, 1); else S.collapsed.push(key);
           renderSidebar(); sync();
         } }, icon(collapsed ? "chevron-right" : "chevron-down", { size: 16 }), h("span", null, label)),
-        h("button", { class: "c-sec-more", id: "chat.section." + key + ".more", "data-tip": "Section options" }, icon("ellipsis-vertical", { size: 16 })));
+        withMenu(h("button", { class: "c-sec-more", id: "chat.section." + key + ".more", "data-tip": "Section options" }, icon("ellipsis-vertical", { size: 16 })),
+          sectionMenu(key), "bottom-start"));
     }
 
     /* ---------------------------------------------------------------- messages */
@@ -436,28 +474,41 @@ IGG.app({
       return h("span", { class: "c-site", style: { background: colors[site] || "#888" } }, site[0]);
     }
     function fileAttachment(prefix, f) {
+      var card;
       if (f.art) {
-        return h("button", { class: "c-att img", id: prefix + ".file", onclick: function () { openFile(f.slug); } },
+        card = h("button", { class: "c-att img", id: prefix + ".file", onclick: function () { openFile(f.slug); } },
           h("div", { class: "c-att-name" }, f.name, icon("chevron-down", { size: 12 })),
           h("div", { class: "c-att-thumb", html: artSvg(f.art) }));
+      } else {
+        card = h("button", { class: "c-att", id: prefix + ".file", onclick: function () { openFile(f.slug); } },
+          fileBadge(f, 40),
+          h("div", { class: "c-att-meta" }, h("div", { class: "c-att-title" }, f.name),
+            h("div", { class: "c-att-sub" }, ({ pdf: "PDF", sheet: "Excel Spreadsheet", doc: "Word Document", slides: "PowerPoint Presentation", code: "JSON", text: "Plain Text" }[f.kind] || "File") + " \u00b7 " + f.size)));
       }
-      return h("button", { class: "c-att", id: prefix + ".file", onclick: function () { openFile(f.slug); } },
-        fileBadge(f, 40),
-        h("div", { class: "c-att-meta" }, h("div", { class: "c-att-title" }, f.name),
-          h("div", { class: "c-att-sub" }, ({ pdf: "PDF", sheet: "Excel Spreadsheet", doc: "Word Document", slides: "PowerPoint Presentation", code: "JSON", text: "Plain Text" }[f.kind] || "File") + " \u00b7 " + f.size)));
+      // Slack's file actions sit on the file's corner while the pointer is over the file.
+      return h("div", { class: "c-att-wrap" + (f.art ? " img" : "") }, card,
+        h("div", { class: "c-att-acts" },
+          h("button", { class: "c-act", id: prefix + ".file.download", "data-tip": "Download", onclick: function () { toastMsg("Downloading " + f.name); } }, icon("download", { size: 16 })),
+          h("button", { class: "c-act", id: prefix + ".file.share", "data-tip": "Share file", onclick: function () { openForward({ author: f.uploader, text: f.name }, "Share this file"); } }, icon("forward", { size: 16 })),
+          h("button", { class: "c-act", id: prefix + ".file.more", "data-tip": "More actions" }, icon("ellipsis-vertical", { size: 16 }))));
     }
 
     function messageList(msgs, prefixFn, outer, opts) {
       opts = opts || {};
-      var prev = null, container = outer;
+      // Each day is a section, so its sticky divider gives way to the next day's.
+      var prev = null, box = outer, container = outer;
       msgs.forEach(function (m, i) {
         if (opts.pendingFrom === i) {
-          container = h("div", { class: "c-pending", id: "chat.messages.pending", hidden: true });
-          outer.appendChild(container);
-          container.appendChild(h("div", { class: "c-newline" }, h("span", null, "New")));
+          box = container = h("div", { class: "c-pending", id: "chat.messages.pending", hidden: true });
+          outer.appendChild(box);
+          box.appendChild(h("div", { class: "c-newline" }, h("span", null, "New")));
         }
         if (m.day) {
-          container.appendChild(h("div", { class: "c-day" }, h("span", { class: "c-day-pill" }, m.day, icon("chevron-down", { size: 12 }))));
+          container = h("div", { class: "c-daygroup" });
+          box.appendChild(container);
+          var pill = h("button", { class: "c-day-pill", id: "chat.day." + m.day.toLowerCase().replace(/[^a-z0-9]+/g, "-") }, m.day, icon("chevron-down", { size: 12 }));
+          withMenu(pill, jumpMenu(m.day), "bottom-start");
+          container.appendChild(h("div", { class: "c-day" }, pill));
           prev = null;
         }
         var compact = prev && prev.author === m.author && !m.day && opts.pendingFrom !== i && !(prev.thread) && !(m.thread);
@@ -519,8 +570,7 @@ IGG.app({
         h("div", { class: "c-head-right" },
           h("button", { class: "c-facepile", id: "chat.header.members", "data-tip": "View all members of this channel", onclick: function () { openDetails("members"); } },
             members.slice(0, 3).map(function (s) { return avatar(s, 22); }), h("span", null, String(c.members))),
-          h("button", { class: "c-huddle-btn", id: "chat.header.huddle", onclick: function () { startHuddle(); } },
-            icon("headphones", { size: 17 }), h("span", { class: "c-huddle-sep" }), icon("chevron-down", { size: 13 })),
+          huddleButton(),
           withMenu(h("button", { class: "c-hbtn", id: "chat.header.more", "data-tip": "More" }, icon("ellipsis-vertical", { size: 18 })), CHANNEL_MENU, "bottom-end"))));
       var pinsN = (C.pins[c.slug] || []).length;
       mainBox.appendChild(tabs([["messages", "Messages", "message-square"], ["files", "Files", "file"], ["pins", "Pins", "pin", pinsN ? String(pinsN) : null]]));
@@ -532,7 +582,7 @@ IGG.app({
       var inner = h("div", { class: "c-scroll-inner" });
       sc.appendChild(inner);
       inner.appendChild(channelIntro(c));
-      var msgs = c.messages;
+      var msgs = c.messages.concat(sent[c.slug] || []);
       messageList(msgs, function (m) { return "chat.msg." + m.slug; }, inner,
         { pendingFrom: pendingCount ? msgs.length - pendingCount : null });
       mainBox.appendChild(sc);
@@ -567,8 +617,10 @@ IGG.app({
         h("button", { class: "c-head-title", id: "chat.header.name", onclick: function () { openProfile(S.dm); } },
           h("span", { class: "c-head-av" }, avatar(S.dm, 24), h("span", { class: "c-dot " + p.presence })), h("span", null, p.name), icon("chevron-down", { size: 14 })),
         h("div", { class: "c-head-right" },
-          h("button", { class: "c-huddle-btn", id: "chat.header.huddle", onclick: function () { startHuddle(); } }, icon("headphones", { size: 17 }), h("span", { class: "c-huddle-sep" }), icon("chevron-down", { size: 13 })),
-          withMenu(h("button", { class: "c-hbtn", id: "chat.header.more", "data-tip": "More" }, icon("ellipsis-vertical", { size: 18 })), CHANNEL_MENU, "bottom-end"))));
+          huddleButton(),
+          withMenu(h("button", { class: "c-hbtn", id: "chat.header.more", "data-tip": "More" }, icon("ellipsis-vertical", { size: 18 })), [
+            menuItem("popout", "Open in new window", { onSelect: function () { S.popout = S.dm; S.popout_at = null; renderWindows(); sync(); } }),
+            { divider: true }].concat(CHANNEL_MENU.slice(1)), "bottom-end"))));
       mainBox.appendChild(tabs([["messages", "Messages", "message-square"], ["files", "Files", "file"]]));
       mainBox.appendChild(h("div", { class: "c-empty", id: "chat.files", "data-tab": "files" }, h("div", { class: "c-empty-art" }, icon("file", { size: 46 })),
         h("div", { class: "c-empty-t" }, "No files yet"), h("div", { class: "c-empty-s" }, "Files shared with " + p.name + " will show up here.")));
@@ -587,6 +639,13 @@ IGG.app({
       mainBox.appendChild(composer("Message " + p.name));
       showTabQuiet();
     }
+    // Slack's split huddle button: the headphones start one, the chevron opens the huddle options.
+    function huddleButton() {
+      return h("span", { class: "c-huddle-btn" },
+        h("button", { class: "c-huddle-go", id: "chat.header.huddle", "data-tip": "Start a huddle", onclick: function () { startHuddle(); } }, icon("headphones", { size: 17 })),
+        h("span", { class: "c-huddle-sep" }),
+        withMenu(h("button", { class: "c-huddle-more", id: "chat.header.huddle.more", "data-tip": "Huddle options" }, icon("chevron-down", { size: 13 })), HUDDLE_MENU, "bottom-end"));
+    }
     // A composer control: an icon button with its tooltip.
     function tool(id, iconName, label, size) {
       return h("button", { class: "c-ct", id: id, "data-tip": label }, icon(iconName, { size: size || 16 }));
@@ -595,8 +654,35 @@ IGG.app({
       return [tool(prefix + "aa", "a-large-small", "Show formatting", 17), tool(prefix + "smile", "smile", "Emoji", 17),
               tool(prefix + "at", "at-sign", "Mention someone", 17)];
     }
+    // The user's own file attached in the composer: it uploads first, and Send waits for it.
+    function uploadChip(f) {
+      var done = uploadPct >= 100;
+      return h("div", { class: "c-upchip" + (done ? " done" : ""), id: "chat.composer.upload" },
+        fileBadge(f, 36),
+        h("div", { class: "c-upchip-meta" }, h("div", { class: "c-upchip-name" }, f.name),
+          h("div", { class: "c-upchip-sub" }, done ? "Spreadsheet \u00b7 " + f.size : "Uploading... " + uploadPct + "%"),
+          done ? null : h("div", { class: "c-upload-bar" }, h("div", { class: "c-upload-fill", style: { width: uploadPct + "%" } }))),
+        h("button", { class: "c-upchip-x", id: "chat.composer.upload.remove", "data-tip": "Remove file",
+          onclick: function () { S.uploading = null; refreshComposer(); sync(); } }, icon("x", { size: 14 })));
+    }
+    function refreshComposer() {
+      var old = mainBox.querySelector(".c-compose");
+      if (!old || S.view !== "channel") return;
+      var fresh = tips(composer("Message #" + S.channel));
+      fresh.hidden = old.hidden;
+      old.replaceWith(fresh);
+    }
+    function sendUpload() {
+      var f = C.files[S.uploading];
+      // kept in this mount only: the seeded content is shared by every reset of the page
+      (sent[S.channel] = sent[S.channel] || []).push({ slug: "mine-upload", author: ME, time: "2:52 PM", text: "Benchmarks for the ledger export, before and after batching.", file: f.slug });
+      S.uploading = null;
+      renderMain(); sync();
+    }
     function composer(placeholder) {
       var offline = S.connection === "reconnecting";
+      var upload = S.view === "channel" && S.uploading && C.files[S.uploading] ? C.files[S.uploading] : null;
+      var canSend = upload && uploadPct >= 100;
       return h("div", { class: "c-compose" + (offline ? " off" : ""), id: "chat.composer" },
         h("div", { class: "c-compose-tools" },
           tool("chat.composer.bold", "bold", "Bold"), tool("chat.composer.italic", "italic", "Italic"),
@@ -607,8 +693,9 @@ IGG.app({
           h("span", { class: "c-ct-sep" }),
           tool("chat.composer.code", "code", "Code"), tool("chat.composer.codeblock", "square-code", "Code block")),
         h("div", { class: "c-compose-input", id: "chat.composer.input" }, offline ? "Reconnecting..." : placeholder),
+        upload ? uploadChip(upload) : null,
         h("div", { class: "c-compose-bottom" },
-          h("button", { class: "c-cplus", id: "chat.composer.attach", "data-tip": "Attach" }, icon("plus", { size: 16 })),
+          withMenu(h("button", { class: "c-cplus", id: "chat.composer.attach", "data-tip": "Attach" }, icon("plus", { size: 16 })), ATTACH_MENU, "top-start"),
           inputTools("chat.composer."),
           h("span", { class: "c-ct-sep" }),
           h("button", { class: "c-ct", id: "chat.composer.video" }, icon("video", { size: 17 })),
@@ -617,13 +704,14 @@ IGG.app({
           h("button", { class: "c-ct", id: "chat.composer.shortcuts" }, icon("square-slash", { size: 17 })),
           h("span", { class: "c-fill" }),
           h("span", { class: "c-send-grp" },
-            h("button", { class: "c-send", id: "chat.composer.send", "aria-disabled": "true", "data-tip": "Send now" }, icon("send-horizontal", { size: 16 })),
+            h("button", { class: "c-send" + (canSend ? " on" : ""), id: "chat.composer.send", "aria-disabled": canSend ? null : "true", "data-tip": "Send now",
+              onclick: function () { if (canSend) sendUpload(); } }, icon("send-horizontal", { size: 16 })),
             h("span", { class: "c-send-sep" }),
             h("button", { class: "c-send", id: "chat.composer.schedule", "aria-disabled": "true", "data-tip": "Schedule for later" }, icon("chevron-down", { size: 13 })))));
     }
 
     /* files + pins */
-    var uploadPct = 12;
+    var uploadPct = 12;  // the composer upload's progress
     function renderFiles(c) {
       var sc = h("div", { class: "c-scroll c-files", id: "chat.files", "data-tab": "files" });
       sc.appendChild(h("div", { class: "c-files-bar" },
@@ -639,19 +727,15 @@ IGG.app({
       }
       list.forEach(function (slug) {
         var f = C.files[slug];
-        var up = S.uploading === slug;
-        var row = h("div", { class: "c-frow" + (up ? " uploading" : ""), id: "chat.files." + slug, role: "button",
-          "aria-disabled": up ? "true" : null,
-          onclick: function () { if (row.getAttribute("aria-disabled") !== "true") openFile(slug); } },
+        var row = h("div", { class: "c-frow", id: "chat.files." + slug, role: "button", onclick: function () { openFile(slug); } },
           f.art ? h("span", { class: "c-frow-thumb", html: artSvg(f.art) }) : fileBadge(f, 40),
           h("div", { class: "c-frow-meta" },
             h("div", { class: "c-frow-name" }, f.name),
-            up ? h("div", { class: "c-upload" }, h("div", { class: "c-upload-bar" }, h("div", { class: "c-upload-fill", style: { width: uploadPct + "%" } })),
-              h("span", { class: "c-upload-t" }, "Uploading... " + uploadPct + "%"))
-              : h("div", { class: "c-frow-sub" }, h("b", null, name(f.uploader)), " \u00b7 " + f.date + " \u00b7 " + f.size)),
+            h("div", { class: "c-frow-sub" }, h("b", null, name(f.uploader)), " \u00b7 " + f.date + " \u00b7 " + f.size)),
+          // Slack shows a file row's actions while the pointer is over the row
           h("div", { class: "c-frow-acts" },
-            h("button", { class: "c-act", id: "chat.files." + slug + ".download", "aria-disabled": up ? "true" : null, "data-tip": "Download",
-              onclick: function (e) { e.stopPropagation(); if (!up || S.uploading !== slug) toastMsg("Downloading " + f.name); } }, icon("download", { size: 17 })),
+            h("button", { class: "c-act", id: "chat.files." + slug + ".download", "data-tip": "Download",
+              onclick: function (e) { e.stopPropagation(); toastMsg("Downloading " + f.name); } }, icon("download", { size: 17 })),
             h("button", { class: "c-act", id: "chat.files." + slug + ".share", "data-tip": "Share file", onclick: function (e) { e.stopPropagation(); } }, icon("forward", { size: 17 }))));
         sc.appendChild(row);
       });
@@ -671,7 +755,8 @@ IGG.app({
             h("div", { class: "c-msg-head" }, h("span", { class: "c-name static" }, name(p.author)), h("span", { class: "c-time" }, p.date)),
             h("div", { class: "c-msg-text" }, richText(p.text)),
             p.file ? fileAttachment("chat.pin." + p.slug, C.files[p.file]) : null),
-          h("button", { class: "c-act pin-x", id: "chat.pin." + p.slug + ".unpin", "data-tip": "Unpin" }, icon("pin", { size: 16 }))));
+          h("button", { class: "c-act pin-x", id: "chat.pin." + p.slug + ".unpin", "data-tip": "Unpin",
+            onclick: function (e) { e.currentTarget.closest(".c-pin").remove(); toastMsg("Unpinned from #" + c.slug); } }, icon("pin-off", { size: 16 }))));
       });
       return sc;
     }
@@ -694,7 +779,10 @@ IGG.app({
         if (!f) { S.thread = null; renderMainLayout(); return; }
         rightBox.appendChild(h("div", { class: "c-rhead" },
           h("div", { class: "c-rhead-t" }, h("b", null, "Thread"), h("span", { class: "c-rhead-sub" }, "#" + f.c.slug)),
-          h("button", { class: "c-hbtn", id: "chat.thread.more", "data-tip": "More" }, icon("ellipsis-vertical", { size: 18 })),
+          withMenu(h("button", { class: "c-hbtn", id: "chat.thread.more", "data-tip": "More" }, icon("ellipsis-vertical", { size: 18 })), [
+            menuItem("thread.follow", "Turn off notifications for replies", { onSelect: function () { toastMsg("You won't be notified about replies"); } }),
+            menuItem("thread.unread", "Mark unread"), menuItem("thread.copy", "Copy link", { onSelect: function () { toastMsg("Link copied to clipboard"); } }),
+            { divider: true }, menuItem("thread.window", "Open in new window")], "bottom-end"),
           h("button", { class: "c-hbtn", id: "chat.thread.close", "data-tip": "Close", onclick: function () { S.thread = null; renderRight(); sync(); } }, icon("x", { size: 18 }))));
         var sc = h("div", { class: "c-rscroll", id: "chat.thread.body" });
         sc.appendChild(renderMessage(f.m, "chat.thread." + f.m.slug, { noReplies: true, inThread: true, parent: true }));
@@ -736,51 +824,129 @@ IGG.app({
             h("button", { class: "c-btn", id: "chat.profile.huddle", onclick: function () { startHuddle(); } }, icon("headphones", { size: 15 }), "Huddle"),
             h("button", { class: "c-btn sq", id: "chat.profile.more" }, icon("ellipsis-vertical", { size: 15 }))),
           h("div", { class: "c-profile-sec" }, h("div", { class: "c-profile-h" }, "Contact information"),
-            h("div", { class: "c-profile-kv" }, h("span", null, "Email Address"), h("span", { class: "c-link" }, S.profile + "@brightline.io")))));
+            h("div", { class: "c-profile-kv" }, h("span", null, "Email Address"), h("span", { class: "c-link" }, S.profile + "@brightline.io")),
+            h("div", { class: "c-profile-kv" }, h("span", null, "Phone"), h("span", { class: "c-link" }, "+49 30 5557 " + (1000 + hash(S.profile) % 9000)))),
+          h("div", { class: "c-profile-sec" }, h("div", { class: "c-profile-h" }, "About me"),
+            h("div", { class: "c-profile-kv" }, h("span", null, "Start date"), h("span", { class: "c-profile-v" }, ["March 2021", "August 2022", "January 2023", "May 2024"][hash(S.profile) % 4])),
+            h("div", { class: "c-profile-kv" }, h("span", null, "Office"), h("span", { class: "c-profile-v" }, "Berlin, Torstrasse"))),
+          C.managers[S.profile] ? h("div", { class: "c-profile-sec" }, h("div", { class: "c-profile-h" }, "Reports to"),
+            h("button", { class: "c-det-row", id: "chat.profile.manager", onclick: (function (mgr) { return function () { openProfile(mgr); }; })(C.managers[S.profile]) },
+              avatar(C.managers[S.profile], 36), h("span", { class: "c-det-name" }, name(C.managers[S.profile])),
+              h("span", { class: "c-det-title" }, P[C.managers[S.profile]].title))) : null,
+          h("div", { class: "c-profile-sec" }, h("div", { class: "c-profile-h" }, "Channels in common"),
+            h("div", { class: "c-profile-kv" }, h("span", { class: "c-profile-v" }, "#engineering, #general, #random")))));
       }
       tips(rightBox);
     }
 
-    /* ---------------------------------------------------------------- huddle window (movable) */
+    /* ---------------------------------------------------------------- huddle: sidebar bar + window */
+    // A started huddle docks at the bottom of the sidebar (state "mini"); "window" and "screen" pop it
+    // out into Slack's separate huddle window, which the user can drag by any part of it.
     function startHuddle() {
-      if (!S.huddle) { S.huddle = "mini"; renderHuddle(); sync(); }
+      if (!S.huddle) { S.huddle = "mini"; renderSidebar(); sync(); }
+    }
+    function leaveHuddle() { S.huddle = null; S.huddle_at = null; renderHuddle(); renderSidebar(); sync(); }
+    function setHuddle(kind) { S.huddle = kind; S.huddle_at = null; renderHuddle(); renderSidebar(); sync(); }
+    function huddleControls(prefix) {
+      return [
+        h("button", { class: "c-hc" + (S.muted ? " off" : ""), id: prefix + ".mute", "data-tip": S.muted ? "Unmute mic" : "Mute mic",
+          onclick: function () { S.muted = !S.muted; renderHuddle(); renderSidebar(); } }, icon(S.muted ? "mic-off" : "mic", { size: 17 })),
+        h("button", { class: "c-hc", id: prefix + ".video", "data-tip": "Turn on video" }, icon("video-off", { size: 17 })),
+        h("button", { class: "c-hc", id: prefix + ".share", "data-tip": "Share screen" }, icon("screen-share", { size: 17 })),
+        h("button", { class: "c-hc", id: prefix + ".reactions", "data-tip": "Send a reaction" }, icon("smile", { size: 17 }))];
+    }
+    function huddleBar() {
+      var hd = C.huddle;
+      return tips(h("div", { class: "c-hbar", id: "chat.huddlebar" },
+        h("div", { class: "c-hbar-top" },
+          h("span", { class: "c-hbar-live" }, icon("headphones", { size: 14 })),
+          h("span", { class: "c-hbar-where" }, "#" + hd.channel), h("span", { class: "c-hbar-dur" }, hd.duration),
+          h("span", { class: "c-fill" }),
+          h("span", { class: "c-hbar-avs" }, hd.people.map(function (s) { return avatar(s, 20); })),
+          h("button", { class: "c-hh-btn", id: "chat.huddlebar.popout", "data-tip": "Open in window", onclick: function () { setHuddle("window"); } }, icon("maximize-2", { size: 14 }))),
+        h("div", { class: "c-hbar-ctrls" }, huddleControls("chat.huddlebar"), h("span", { class: "c-fill" }),
+          h("button", { class: "c-hleave", id: "chat.huddlebar.leave", "data-tip": "Leave huddle", onclick: leaveHuddle }, icon("phone-off", { size: 16 })))));
     }
     function renderHuddle() {
       huddleLayer.innerHTML = "";
-      if (!S.huddle) return;
+      renderWindows();
+      if (S.huddle !== "window" && S.huddle !== "screen") return;
       var hd = C.huddle;
       var big = S.huddle === "screen";
-      var pos = S.huddle_at || (big ? [560, 250] : [82, 600]);  // where Slack first puts each kind
-      var win = h("div", { class: "c-huddle" + (big ? " big" : ""), id: "chat.huddle", style: { left: pos[0] + "px", top: pos[1] + "px" } });
-      var handle = h("div", { class: "c-huddle-head", id: "chat.huddle.handle" },
-        h("span", { class: "c-huddle-live" }, icon("headphones", { size: 14 })),
-        h("span", { class: "c-huddle-where" }, "#" + hd.channel),
-        h("span", { class: "c-huddle-dur" }, hd.duration),
-        h("span", { class: "c-fill" }),
-        h("button", { class: "c-hh-btn", id: "chat.huddle.expand", "data-tip": big ? "Minimise" : "Open in window",
-          onclick: function () { S.huddle = big ? "mini" : "screen"; S.huddle_at = null; renderHuddle(); sync(); } }, icon("maximize-2", { size: 14 })));
-      win.appendChild(handle);
+      var win = h("div", { class: "c-huddle" + (big ? " big" : ""), id: "chat.huddle" },
+        h("div", { class: "c-huddle-head", id: "chat.huddle.handle" },
+          h("span", { class: "c-huddle-live" }, icon("headphones", { size: 14 })),
+          h("span", { class: "c-huddle-where" }, "#" + hd.channel),
+          h("span", { class: "c-huddle-dur" }, hd.duration),
+          h("span", { class: "c-fill" }),
+          h("button", { class: "c-hh-btn", id: "chat.huddle.expand", "data-tip": "Back to sidebar",
+            onclick: function () { setHuddle("mini"); } }, icon("minimize-2", { size: 14 }))));
       if (big) {
-        win.appendChild(h("div", { class: "c-share" },
+        win.appendChild(h("div", { class: "c-share", id: "chat.huddle.screen" },
           h("div", { class: "c-share-label" }, icon("screen-share", { size: 13 }), name(hd.sharing) + " is sharing their screen"),
           h("div", { class: "c-share-screen", html: artSvg("chart") })));
       }
-      win.appendChild(h("div", { class: "c-huddle-people" }, hd.people.map(function (s, i) {
-        return h("div", { class: "c-hp" + (i === 0 ? " talking" : ""), id: "chat.huddle.person." + s, "data-tip": name(s) }, avatar(s, big ? 40 : 44),
-          s !== hd.people[0] && s !== ME ? h("span", { class: "c-hp-muted" }, icon("mic-off", { size: 10 })) : null);
+      win.appendChild(h("div", { class: "c-huddle-people", id: "chat.huddle.people" }, hd.people.map(function (s, i) {
+        return h("div", { class: "c-hp" + (i === 0 ? " talking" : ""), id: "chat.huddle.person." + s, "data-tip": name(s) }, avatar(s, big ? 40 : 64),
+          s !== hd.people[0] && s !== ME ? h("span", { class: "c-hp-muted" }, icon("mic-off", { size: 10 })) : null,
+          big ? null : h("span", { class: "c-hp-name" }, s === ME ? "You" : P[s].name.split(" ")[0]));
       })));
-      win.appendChild(h("div", { class: "c-huddle-ctrls" },
-        h("button", { class: "c-hc" + (S.muted ? " off" : ""), id: "chat.huddle.mute", "data-tip": S.muted ? "Unmute mic" : "Mute mic",
-          onclick: function () { S.muted = !S.muted; renderHuddle(); } }, icon(S.muted ? "mic-off" : "mic", { size: 17 })),
-        h("button", { class: "c-hc", id: "chat.huddle.video", "data-tip": "Turn on video" }, icon("video", { size: 17 })),
-        h("button", { class: "c-hc", id: "chat.huddle.share", "data-tip": "Share screen" }, icon("screen-share", { size: 17 })),
-        h("button", { class: "c-hc", id: "chat.huddle.reactions", "data-tip": "Send a reaction" }, icon("smile", { size: 17 })),
+      win.appendChild(h("div", { class: "c-huddle-ctrls" }, huddleControls("chat.huddle"),
         h("button", { class: "c-hc", id: "chat.huddle.more", "data-tip": "More" }, icon("ellipsis", { size: 17 })),
         h("span", { class: "c-fill" }),
-        h("button", { class: "c-hleave", id: "chat.huddle.leave", onclick: function () { S.huddle = null; S.huddle_at = null; renderHuddle(); sync(); } }, "Leave")));
+        h("button", { class: "c-hleave wide", id: "chat.huddle.leave", onclick: leaveHuddle }, "Leave")));
       huddleLayer.appendChild(tips(win));
-      // The window drags by its header and stays on screen; its place is part of the state.
-      kit.draggable(win, handle, { bounds: "viewport", onEnd: function (at) { S.huddle_at = [at.left, at.top]; sync(); } });
+      // it first opens near the top right of the main window
+      placeWindow(win, S.huddle_at || [window.innerWidth - win.offsetWidth - 24, 96]);
+      // Slack's huddle window moves by any part of it that is not a control; its place is part of the state.
+      kit.draggable(win, win, { bounds: "viewport", onEnd: function (at) { S.huddle_at = [at.left, at.top]; sync(); } });
+    }
+
+    /* ---------------------------------------------------------------- pop-out windows */
+    // Slack opens a conversation ("Open in new window") or a canvas in a window of its own, an OS
+    // window that moves by its title bar and stays above the main window until closed.
+    // A window is placed where it was left, but always kept wholly on screen.
+    function placeWindow(win, at) {
+      var left = Math.max(0, Math.min(at[0], window.innerWidth - win.offsetWidth));
+      var top = Math.max(0, Math.min(at[1], window.innerHeight - win.offsetHeight));
+      win.style.left = Math.round(left) + "px"; win.style.top = Math.round(top) + "px";
+    }
+    function floatingWindow(id, title, bodyEl, onMove, onClose) {
+      var win = h("div", { class: "c-win", id: id },
+        h("div", { class: "c-win-bar", id: id + ".titlebar" }, h("span", { class: "c-win-title" }, title), h("span", { class: "c-fill" }),
+          h("button", { class: "c-win-btn", id: id + ".minimize", "aria-label": "Minimize" }, icon("minus", { size: 14 })),
+          h("button", { class: "c-win-btn close", id: id + ".close", "aria-label": "Close", onclick: onClose }, icon("x", { size: 14 }))),
+        bodyEl);
+      kit.draggable(win, win.firstChild, { bounds: "viewport", onEnd: function (p) { onMove([p.left, p.top]); } });
+      return tips(win);
+    }
+    function renderWindows() {
+      windowsLayer.innerHTML = "";
+      if (S.popout) {
+        var p = P[S.popout];
+        var body = h("div", { class: "c-win-body conv" },
+          h("div", { class: "c-head small" }, h("span", { class: "c-head-av" }, avatar(S.popout, 22), h("span", { class: "c-dot " + p.presence })), h("b", null, p.name)),
+          h("div", { class: "c-win-msgs" }, (C.dms[S.popout] || []).map(function (m) {
+            return renderMessage(m, "chat.popout.msg." + m.slug);
+          })),
+          h("div", { class: "c-compose small" }, h("div", { class: "c-compose-input", id: "chat.popout.input" }, "Message " + p.name)));
+        var pw = floatingWindow("chat.popout", p.name + " - Brightline - Slack", body,
+          function (at) { S.popout_at = at; sync(); }, function () { S.popout = null; S.popout_at = null; renderWindows(); sync(); });
+        windowsLayer.appendChild(pw);
+        placeWindow(pw, S.popout_at || [520, 140]);
+      }
+      if (S.canvas) {
+        var cv = C.canvas;
+        var doc = h("div", { class: "c-win-body canvas" },
+          h("div", { class: "c-canvas-h" }, h("span", { class: "c-canvas-ic" }, icon("file-text", { size: 16 })), h("span", null, "Canvas in #" + cv.channel)),
+          h("div", { class: "c-canvas-title" }, cv.title),
+          h("div", { class: "c-canvas-by" }, avatar(cv.author, 18), name(cv.author), " \u00b7 " + cv.edited),
+          cv.sections.map(function (sec) { return h("div", { class: "c-canvas-sec" }, h("h3", null, sec[0]), h("p", null, sec[1])); }));
+        var cw = floatingWindow("chat.canvas", cv.title + " - Canvas", doc,
+          function (at) { S.canvas_at = at; sync(); }, function () { S.canvas = null; S.canvas_at = null; renderWindows(); sync(); });
+        windowsLayer.appendChild(cw);
+        placeWindow(cw, S.canvas_at || [600, 110]);
+      }
     }
 
     /* ---------------------------------------------------------------- dialogs (kit.dialog) */
@@ -855,21 +1021,23 @@ IGG.app({
             h("span", { class: "c-fill" }),
             h("button", { class: "c-vbtn", id: "chat.viewer.download", "data-tip": "Download" }, icon("download", { size: 18 })),
             h("button", { class: "c-vbtn", id: "chat.viewer.share", "data-tip": "Share" }, icon("forward", { size: 18 })),
-            h("button", { class: "c-vbtn", id: "chat.viewer.more", "data-tip": "More" }, icon("ellipsis", { size: 18 })),
+            withMenu(h("button", { class: "c-vbtn", id: "chat.viewer.more", "data-tip": "More" }, icon("ellipsis", { size: 18 })), [
+              menuItem("viewer.open", "Open in browser"), menuItem("viewer.copy", "Copy link to file", { onSelect: function () { toastMsg("Link copied to clipboard"); } }),
+              menuItem("viewer.details", "View file details"), { divider: true }, menuItem("viewer.message", "View message")], "bottom-end", true),
             h("button", { class: "c-vbtn", id: "chat.viewer.close", "data-tip": "Close", onclick: function () { dlg.close("close"); } }, icon("x", { size: 20 }))),
           h("div", { class: "c-viewer-stage" }, f.art ? h("div", { class: "c-viewer-img", html: artSvg(f.art) }) : docPage(f))],
         onClose: function () { S.file = null; sync(); } });
       tips(dlg.el);
       sync();
     }
-    function openForward(m) {
-      kit.dialog({ id: "chat.forward", cls: "c-dialog small", title: "Forward this message",
+    function openForward(m, title) {
+      kit.dialog({ id: "chat.forward", cls: "c-dialog small", title: title || "Forward this message",
         body: h("div", { class: "c-dbody" }, h("div", { class: "c-input", id: "chat.forward.to" }, "Add by name or channel"),
           h("div", { class: "c-quote" }, avatar(m.author, 20), h("b", null, name(m.author)), h("div", null, richText(m.text)))),
         actions: [{ id: "chat.forward.cancel", label: "Cancel" }, { id: "chat.forward.send", label: "Forward", primary: true, disabled: true }] });
     }
     function kv(k, v, id) {
-      return h("div", { class: "c-kv", id: id }, h("div", { class: "c-kv-k" }, k, h("span", { class: "c-kv-edit" }, "Edit")), h("div", { class: "c-kv-v" }, v));
+      return h("div", { class: "c-kv", id: id }, h("div", { class: "c-kv-k" }, k, h("button", { class: "c-kv-edit", id: id + ".edit" }, "Edit")), h("div", { class: "c-kv-v" }, v));
     }
     function docPage(f) {
       var k = KIND[f.kind] || KIND.text;
@@ -901,27 +1069,20 @@ IGG.app({
           h("button", { class: "c-btn", id: "chat.notice.notifications.later", onclick: closeN }, "Not now"),
           h("button", { class: "c-btn primary", id: "chat.notice.notifications.enable", onclick: function () { closeN(); toastMsg("Desktop notifications are on"); } }, "Turn on"))));
     }
-    // A Slackbot reminder, shown just above the composer; like Slack's, it hides by itself.
-    var REMINDER_TIMEOUT = 10000;
-    function showReminder() {
-      var at = init.toast_at || [20, 16];
-      var reminder = kit.toast({ id: "chat.toast.reminder", cls: "c-toast", timeout: REMINDER_TIMEOUT,
-        text: h("span", { class: "c-toast-in" }, h("span", { class: "c-toast-av" }, slackbot(32)),
-          h("span", { class: "c-toast-body" },
-            h("span", { class: "c-toast-h" }, h("b", null, "Slackbot"), h("span", { class: "c-time" }, "Reminder")),
-            h("span", { class: "c-toast-t" }, C.reminder.text),
-            h("span", { class: "c-toast-btns" },
-              h("button", { class: "c-btn sm", id: "chat.toast.reminder.complete", onclick: function () { toastMsg("Reminder marked as complete"); } }, icon("check", { size: 14 }), "Mark as complete"),
-              h("button", { class: "c-btn sm", id: "chat.toast.reminder.snooze", onclick: function () { reminder.close("snooze"); } }, "Remind me in 20 min")))),
-        onClose: function () { S.toast = null; sync(); } });
-      var pane = mainBox.getBoundingClientRect(), compose = mainBox.querySelector(".c-compose");
-      var above = (compose ? pane.bottom - compose.getBoundingClientRect().top : 120) + at[1];
-      reminder.el.style.left = Math.round(pane.left + at[0]) + "px";
-      reminder.el.style.bottom = Math.round(window.innerHeight - pane.bottom + above) + "px";
-    }
-    function slackbot(size) {
-      return h("span", { class: "av", style: { width: size + "px", height: size + "px" },
-        html: '<svg viewBox="0 0 40 40"><rect width="40" height="40" fill="#fff"/><rect x="6" y="10" width="28" height="22" rx="8" fill="#1d9bd1"/><circle cx="15" cy="20" r="3" fill="#fff"/><circle cx="25" cy="20" r="3" fill="#fff"/><path d="M15 27h10" stroke="#fff" stroke-width="2" stroke-linecap="round"/><path d="M20 10V5" stroke="#1d9bd1" stroke-width="2.5"/><circle cx="20" cy="4.5" r="2.5" fill="#ecb22e"/></svg>' });
+    /* An incoming huddle invitation rings at the bottom of the sidebar, where huddles live, until
+     * it is answered or stops ringing (INVITE_RING_MS; see manifest.yaml `expiring`). */
+    var INVITE_RING_MS = 30000;
+    function showInvite() {
+      var from = C.invite.from, ch = C.invite.channel;
+      var answer = function (why) { return function () { card.close(why); if (why === "join") { toastMsg("Joining the huddle in #" + ch); } }; };
+      var card = kit.toast({ id: "chat.invite", cls: "c-invite", timeout: INVITE_RING_MS, dismissible: false,
+        text: h("span", { class: "c-invite-in" },
+          h("span", { class: "c-invite-top" }, h("span", { class: "c-invite-av" }, avatar(from, 40), h("span", { class: "c-invite-ring" }, icon("headphones", { size: 12 }))),
+            h("span", { class: "c-invite-who" }, h("b", null, name(from)), h("span", null, "is inviting you to a huddle in #" + ch))),
+          h("span", { class: "c-invite-btns" },
+            h("button", { class: "c-btn", id: "chat.invite.decline", onclick: answer("decline") }, "Decline"),
+            h("button", { class: "c-btn primary", id: "chat.invite.join", onclick: answer("join") }, icon("headphones", { size: 15 }), "Join"))),
+        onClose: function () { S.invite = null; sync(); } });
     }
     // Slack's confirmations ("Link copied to clipboard"): a toast with a check, gone after the kit's 5 s.
     function toastMsg(text) {
@@ -960,14 +1121,55 @@ IGG.app({
                                                         menuItem("tools.apps", "Manage apps")] }),
       { divider: true }, menuItem("signout", "Sign out of Brightline"),
     ];
+    // The rail's "More": Slack's other tools, each opening its own view.
+    var RAIL_MORE = [{ heading: "More" }].concat([["canvases", "Canvases", "Create, save and share your ideas"],
+      ["lists", "Lists", "Track and manage projects"], ["files", "Files", "Everything shared with you"],
+      ["channels", "Channels", "Browse all channels"], ["people", "People", "Everyone at " + C.workspace.name],
+      ["workflows", "Workflows", "Automate everyday tasks"]].map(function (t) {
+        return menuItem("more." + t[0], t[1], { hint: t[2], onSelect: function () { toastMsg("Opening " + t[1]); } });
+      }));
+    var FILTER_MENU = [{ heading: "Show" }, menuItem("filter.all", "All conversations", { checked: true }),
+      menuItem("filter.unreads", "Unreads only", { onSelect: function () { toastMsg("Showing unread conversations only"); } }),
+      menuItem("filter.mentions", "Mentions only"), { divider: true }, { heading: "Sort" },
+      menuItem("filter.recent", "By most recent", { checked: true }), menuItem("filter.alpha", "Alphabetically")];
+    function sectionMenu(key) {
+      return [menuItem("section." + key + ".create", "Create a new section"),
+        menuItem("section." + key + ".sort", "Sort", { submenu: [menuItem("section." + key + ".sort.alpha", "Alphabetically", { onSelect: function () { toastMsg("Sorted alphabetically"); } }),
+          menuItem("section." + key + ".sort.recent", "By most recent"), menuItem("section." + key + ".sort.priority", "By priority")] }),
+        menuItem("section." + key + ".show", "Show", { submenu: [menuItem("section." + key + ".show.all", "All conversations"),
+          menuItem("section." + key + ".show.unreads", "Unread conversations only"), menuItem("section." + key + ".show.mentions", "Mentions only")] }),
+        { divider: true }, menuItem("section." + key + ".mark-read", "Mark all as read", { onSelect: function () { toastMsg("Marked as read"); } })];
+    }
+    // The headphones button's chevron: Slack's huddle options for the conversation.
+    var HUDDLE_MENU = [menuItem("huddle.start", "Start huddle", { onSelect: function () { startHuddle(); } }),
+      menuItem("huddle.copy", "Copy huddle link", { onSelect: function () { toastMsg("Huddle link copied"); } }),
+      menuItem("huddle.schedule", "Schedule a huddle"), { divider: true },
+      menuItem("huddle.settings", "Huddle settings")];
+    // The composer's "+": what Slack offers to attach or create.
+    var ATTACH_MENU = [menuItem("attach.upload", "Upload from your computer", { icon: icon("monitor-up", { size: 16 }) }),
+      menuItem("attach.canvas", "Canvas", { icon: icon("file-text", { size: 16 }) }),
+      menuItem("attach.list", "List", { icon: icon("list", { size: 16 }) }),
+      menuItem("attach.clip", "Recording", { icon: icon("video", { size: 16 }) }),
+      menuItem("attach.snippet", "Text snippet", { icon: icon("square-code", { size: 16 }) }),
+      { divider: true }, menuItem("attach.workflow", "Workflow", { icon: icon("zap", { size: 16 }) })];
+    // The date divider's menu: Slack's "Jump to...".
+    function jumpMenu(day) {
+      var k = day.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+      return [{ heading: "Jump to..." }, menuItem("jump." + k + ".recent", "Most recent", { onSelect: function () { jumpTo("bottom"); } }),
+        menuItem("jump." + k + ".week", "Last week"), menuItem("jump." + k + ".month", "Last month"),
+        menuItem("jump." + k + ".beginning", "The very beginning", { onSelect: function () { jumpTo("top"); } }),
+        { divider: true }, menuItem("jump." + k + ".date", "Jump to a specific date")];
+    }
+    function jumpTo(where) { if (mainScroll) mainScroll.scrollTop = where === "top" ? 0 : mainScroll.scrollHeight; }
     var CHANNEL_MENU = [
       menuItem("details", "Open channel details", { onSelect: function () { openDetails("about"); } }),
       menuItem("notifications", "Edit notifications"), menuItem("star", "Star channel"),
       { divider: true }, menuItem("copy", "Copy link", { onSelect: function () { toastMsg("Link copied to clipboard"); } }),
       menuItem("mute", "Mute channel"),
     ];
-    function withMenu(button, items, placement) {
-      kit.menu(button, items, { id: "chat.menu", placement: placement, cls: "c-menu" });
+    // overDialog: a menu opened from inside a dialog (kit menus otherwise stack under dialogs).
+    function withMenu(button, items, placement, overDialog) {
+      kit.menu(button, items, { id: "chat.menu", placement: placement, cls: "c-menu" + (overDialog ? " c-over-dialog" : "") });
       return button;
     }
     /* Tooltips: every control with data-tip gets the kit's (once, however often it is rendered). */
@@ -998,11 +1200,11 @@ IGG.app({
 
     renderTop(); renderRail(); renderSidebar(); renderMain(true); renderRight();
     renderHuddle(); renderNotice();
+    root.classList.toggle("drawer-open", S.drawer);
     initialScroll();
     if (S.modal === "whats-new") openWhatsNew();
     if (S.details) openDetails(S.details);
     if (S.file && C.files[S.file]) openFile(S.file);
-    if (S.toast === "reminder") showReminder();
     // channel switches go to the newest message
     var baseRenderMain = renderMain;
     renderMain = function () { baseRenderMain(); if (mainScroll) mainScroll.scrollTop = mainScroll.scrollHeight; };
@@ -1037,29 +1239,16 @@ IGG.app({
         sync();
       });
     }
-    if (S.uploading) {
-      [[1000, 31], [2000, 52], [3000, 70], [4000, 91]].forEach(function (st) {
-        kit.after(st[0], function () {
-          uploadPct = st[1];
-          var fill = mainBox.querySelector(".c-upload-fill"), t = mainBox.querySelector(".c-upload-t");
-          if (fill) fill.style.width = uploadPct + "%";
-          if (t) t.textContent = "Uploading... " + uploadPct + "%";
-        });
+    if (S.uploading && C.files[S.uploading]) {
+      // Progress of the user's own upload, then Send enables (a 1.4 MB file over office Wi-Fi).
+      [[1000, 31], [2000, 52], [3000, 70], [4000, 91], [5000, 100]].forEach(function (st) {
+        kit.after(st[0], function () { uploadPct = st[1]; refreshComposer(); });
       });
-      kit.after(5000, function () {
-        var slug = S.uploading;
-        S.uploading = null;
-        var row = ctx.byId("chat.files." + slug);
-        if (row) {
-          var files = row.parentNode, keep = files.scrollTop;
-          var fresh = tips(renderFiles(CH[S.channel]));
-          files.replaceWith(fresh);
-          fresh.hidden = S.tab !== "files";
-          fresh.scrollTop = keep;
-        }
-        toastMsg(C.files[slug].name + " uploaded");
-        sync();
-      });
+    }
+    if (S.invite) showInvite();
+    if (S.update === "downloading") {
+      [[2000, 61], [4000, 87]].forEach(function (st) { kit.after(st[0], function () { updatePct = st[1]; renderSidebar(); }); });
+      kit.after(6000, function () { S.update = "ready"; renderSidebar(); sync(); });
     }
     sync();
   },

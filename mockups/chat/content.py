@@ -143,6 +143,8 @@ FILES = {
     "gen-offsite": {"name": "Offsite Lisbon - agenda.pdf", "kind": "pdf", "size": "410 KB"},
     "gen-team-photo": {"name": "team-photo-lisbon.jpg", "kind": "image", "size": "3.2 MB", "art": "photo",
                        "title": "team-photo-lisbon.jpg"},
+    # the signed-in user's own file, attached in the composer (the `uploading` state)
+    "my-export-bench": {"name": "ledger-export-benchmarks.xlsx", "kind": "sheet", "size": "1.4 MB"},
 }
 
 FILE_META = {
@@ -160,7 +162,7 @@ FILE_META = {
     "sales-acme-order": ("marcus", "Yesterday"), "sales-battlecard": ("zara", "May 27th"),
     "sales-nordlys-msa": ("isabel", "June 3rd"),
     "gen-allhands": ("owen", "June 6th"), "gen-offsite": ("leah", "June 2nd"),
-    "gen-team-photo": ("leah", "May 19th"),
+    "gen-team-photo": ("leah", "May 19th"), "my-export-bench": ("jordan", "Just now"),
 }
 
 CHANNEL_FILES = {
@@ -496,6 +498,29 @@ WHATS_NEW = [
     ("Faster search", "Filter by file type, person and date from the new search bar."),
 ]
 
+# Who each person reports to (the profile panel's "Reports to"); people not listed report to Owen.
+MANAGERS = {
+    "priya": "oliver", "kai": "priya", "tomas": "priya", "jonas": "daniel", "daniel": "oliver", "ravi": "daniel",
+    "ben": "priya", "samuel": "priya", "anna": "kai", "mateo": "kai", "noah": "priya", "jordan": "oliver",
+    "elena": "sofia", "emma": "sofia", "maya": "sofia", "sofia": "aisha", "marcus": "victor", "diego": "victor",
+    "chloe": "victor", "yuki": "kai", "fatima": "oliver", "mei": "arjun", "arjun": "oliver", "oliver": "owen",
+}
+
+# The channel canvas of #product-launch, opened in its own window (the `canvas` state).
+CANVAS = {
+    "slug": "launch-plan", "channel": "product-launch", "title": "Ledger 3.0 launch plan", "author": "aisha",
+    "edited": "Edited today at 10:02 AM",
+    "sections": [
+        ("Goal", "Ship Ledger 3.0 to every Scale customer on June 24 with no billing incidents."),
+        ("Owners", "Product: Aisha Bello. Engineering: Priya Raman. Marketing: Zara Ahmed. Support: Liam O'Connor."),
+        ("Milestones", "June 13 feature freeze. June 17 release candidate on staging. June 20 go/no-go. June 24 launch and webinar."),
+        ("Open questions", "Do we migrate legacy invoice templates automatically? Who signs off the pricing page copy?"),
+    ],
+}
+
+# The search box's recent searches, newest first.
+RECENT_SEARCHES = ["runbook from:@Tomás Ortega", "in:#incidents payouts", "Nordlys MSA", "release notes v2.14"]
+
 SIDEBAR_NAV = [("threads", "Threads"), ("huddles", "Huddles"), ("drafts", "Drafts & sent"), ("directories", "Directories")]
 
 
@@ -593,6 +618,8 @@ def build(seed: int) -> dict:
         "nav": [{"slug": s, "label": l} for s, l in SIDEBAR_NAV],
         "huddle": {"channel": "engineering", "people": ["jonas", "daniel", "priya", "jordan"],
                    "duration": "18:42", "sharing": "jonas"},
-        "reminder": {"slug": "expenses", "from": "Slackbot",
-                     "text": "Reminder: submit your June expense report in Pleo before the 27th."},
+        "invite": {"from": "priya", "channel": "release-train"},
+        "managers": {slug: MANAGERS.get(slug, "owen") for slug, _, _ in PEOPLE if slug != "owen"},
+        "canvas": CANVAS,
+        "recent_searches": RECENT_SEARCHES,
     }

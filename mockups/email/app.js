@@ -5,8 +5,16 @@
  * Symbols icons, avatars, menus, row hover actions, the contact hover card, tooltips, the "More"
  * collapsible, dialogs, the snackbar, the draggable Meet window and delayed steps.
  * Timers start at mount: compose attachments upload (Send enabled when done), "Sending..." turns
- * into "Message sent" after 3 s, a conversation's attachments are virus-scanned for 4 s before
- * "Download all" is enabled.
+ * into "Message sent" after 3 s (Undo for the account's 10 s Undo Send period), a conversation's
+ * attachments are virus-scanned for 4 s before "Download all" is enabled, and the "Loading"
+ * screen (state loading) lasts 2.2 s.
+ * Popovers (search options, app launcher, account card, label picker, message details) are a
+ * small local helper; plain menus (Support, selection, Snooze, Move to, label options, Send
+ * options) are kit menus. Floating windows that drag: the Meet picture-in-picture window, the
+ * Help window and a popped-out compose window (by their title bars).
+ * Layout classes on the wrapper follow the window width: mini rail <= 1100 px (or the main menu
+ * button), compact <= 860 px (no right strip, side panels overlay), mobile <= 600 px (the rail is
+ * a drawer, two-line rows, a floating Compose button).
  */
 (function () {
   "use strict";
@@ -25,6 +33,7 @@
   };
   var UNDO_SEND_MS = 10000;  // the account's "Undo Send" cancellation period (Gmail offers 5-30 s)
   var SCAN_MS = 4000, SENDING_MS = 3000;
+  var LOADING_MS = 2200;  // "Loading Gmail" on a warm cache: about two seconds
 
   IGG.app({
     mount: function (root, ctx) {
@@ -38,6 +47,7 @@
         folder: st.folder, tab: st.tab, open: st.open, more: st.more, compose: st.compose, compose_min: st.compose_min,
         compose_max: false, sidepanel: st.quick_settings ? null : st.sidepanel, quick_settings: st.quick_settings,
         density: st.density, banner: st.banner, modal: st.modal, toast: st.toast, meet: st.meet,
+        help: st.help, preview: st.preview, popout: st.compose_popout,
       };
       var stars = {}, readMap = {}, removed = {}, checked = {}, doneTasks = {};
       var mic = true, cam = false;
@@ -47,7 +57,7 @@
         ctx.setState({
           folder: S.folder, tab: S.tab, open: S.open, more: S.more, compose: S.compose, compose_min: S.compose_min,
           sidepanel: S.sidepanel, quick_settings: S.quick_settings, density: S.density, banner: S.banner, modal: S.modal,
-          toast: S.toast, meet: S.meet, starred: Object.keys(stars).filter(function (k) { return stars[k]; }).sort(),
+          toast: S.toast, meet: S.meet, help: S.help, preview: S.preview, compose_popout: S.popout, starred: Object.keys(stars).filter(function (k) { return stars[k]; }).sort(),
           removed: Object.keys(removed).sort(), completed_tasks: Object.keys(doneTasks).sort(),
         });
       }
@@ -99,6 +109,96 @@
       [headerHost, railHost, mainHost, sideHost, stripHost, bannerHost, meetHost, composeHost].forEach(function (x) { shell.appendChild(x); });
       root.appendChild(shell);
 
+      /* ---------------- popovers ---------------- */
+      // Gmail's own popovers (search options, app launcher, account card, label picker, message
+      // details): a floating card under its anchor that opens on click and closes on a press
+      // outside it or Escape. kit.menu covers the plain menus; these hold richer content.
+      var openPop = null;
+      function closePop() { if (openPop) { var p = openPop; openPop = null; p.anchor.classList.remove("kit-open"); p.el.remove(); } }
+      function popover(anchor, build, opts) {
+        opts = opts || {};
+        anchor.addEventListener("click", function (e) {
+          e.stopPropagation();
+          var mine = openPop && openPop.anchor === anchor;
+          closePop();
+          if (mine) return;
+          var el = h("div", { class: "gm-pop" + (opts.cls ? " " + opts.cls : ""), id: opts.id, role: "dialog",
+            onclick: function (ev) { ev.stopPropagation(); } }, build(closePop));
+          root.appendChild(el);
+          kit.position(el, (opts.at ? opts.at() : anchor).getBoundingClientRect(), opts.placement || "bottom-start");
+          anchor.classList.add("kit-open");
+          openPop = { anchor: anchor, el: el };
+        });
+      }
+      document.addEventListener("pointerdown", function (e) {
+        if (openPop && !openPop.el.contains(e.target) && !openPop.anchor.contains(e.target)) closePop();
+      }, true);
+      document.addEventListener("keydown", function (e) { if (e.key === "Escape" && openPop) closePop(); });
+
+      function searchOptions() {
+        function field(key, label) {
+          return h("label", { class: "so-field", id: "email.search.adv." + key }, h("span", null, label), h("input", { type: "text" }));
+        }
+        var has = h("span", { class: "so-check", id: "email.search.adv.has-attachment", role: "checkbox", "aria-checked": "false",
+          onclick: function () { var on = has.getAttribute("aria-checked") !== "true"; has.setAttribute("aria-checked", on ? "true" : "false");
+            setIcon(has, on ? "check_box" : "check_box_outline_blank"); } }, icon("check_box_outline_blank"));
+        return [field("from", "From"), field("to", "To"), field("subject", "Subject"), field("words", "Has the words"),
+          field("not", "Doesn't have"),
+          h("div", { class: "so-row" }, h("span", { class: "so-l" }, "Size"), h("span", { class: "so-sel" }, "greater than", icon("arrow_drop_down")),
+            h("input", { type: "text", class: "so-num" }), h("span", { class: "so-sel" }, "MB", icon("arrow_drop_down"))),
+          h("div", { class: "so-row" }, h("span", { class: "so-l" }, "Date within"), h("span", { class: "so-sel" }, "1 day", icon("arrow_drop_down")),
+            h("input", { type: "text", class: "so-date" }), icon("calendar_today", 20, "#444746")),
+          h("div", { class: "so-row" }, h("span", { class: "so-l" }, "Search"), h("span", { class: "so-sel wide" }, "All Mail", icon("arrow_drop_down"))),
+          h("div", { class: "so-row checks" }, h("span", { class: "so-cb" }, has, "Has attachment"),
+            h("span", { class: "so-cb" }, h("span", { class: "so-check" }, icon("check_box_outline_blank")), "Don't include chats")),
+          h("div", { class: "so-acts" }, h("a", { class: "so-filter", id: "email.search.adv.create-filter" }, "Create filter"),
+            h("button", { class: "fill-btn", id: "email.search.adv.search", onclick: function () { closePop(); } }, "Search"))];
+      }
+
+      function appsLauncher() {
+        var apps = C.launcher;
+        function tile(a) {
+          return h("a", { class: "al-app", id: "email.apps." + a.slug, onclick: function () { closePop(); snackbar("Opening " + a.name + " in a new tab\u2026"); } },
+            h("span", { class: "al-ico", style: { background: a.color } }, icon(a.icon, 26, "#fff")), h("span", { class: "al-n" }, a.name));
+        }
+        return h("div", { class: "al-body", id: "email.apps.body" },
+          h("div", { class: "al-grid" }, apps.main.map(tile)),
+          h("div", { class: "al-more" }, "More from Google"),
+          h("div", { class: "al-grid" }, apps.more.map(tile)),
+          h("div", { class: "al-foot" }, h("a", { id: "email.apps.more-link" }, "More from Google Workspace Marketplace")));
+      }
+
+      function accountCard() {
+        return [h("div", { class: "ac-mail" }, C.me.email),
+          h("div", { class: "ac-av" }, kit.avatar(C.me, { size: 80 })),
+          h("div", { class: "ac-hi" }, "Hi, " + C.me.name.split(" ")[0] + "!"),
+          h("button", { class: "ac-manage", id: "email.account.manage" }, "Manage your Google Account"),
+          h("div", { class: "ac-row" },
+            h("button", { class: "ac-half", id: "email.account.add", onclick: function () { closePop(); snackbar("Opening Sign in with Google\u2026"); } }, icon("add", 20), "Add account"),
+            h("button", { class: "ac-half", id: "email.account.sign-out" }, icon("logout", 20), "Sign out")),
+          h("div", { class: "ac-foot" }, h("a", null, "Privacy Policy"), " \u2022 ", h("a", null, "Terms of Service"))];
+      }
+
+      /* ---------------- responsive layout ---------------- */
+      // As Gmail: the main menu button collapses the rail to icons (narrow windows start that way)
+      // and, on a phone-sized window, opens the rail as a drawer over the mail.
+      var railMini = false, drawerOpen = false;
+      var drawerScrim = h("div", { class: "drawer-scrim", id: "email.drawer.scrim", onclick: function (e) { e.stopPropagation(); drawerOpen = false; layout(); } });
+      shell.appendChild(drawerScrim);
+      function layout() {
+        var w = window.innerWidth, mobile = w <= 600;
+        shell.classList.toggle("mobile", mobile);
+        shell.classList.toggle("compact", w <= 860);
+        shell.classList.toggle("mini", !mobile && (w <= 1100 ? !railMini : railMini));
+        shell.classList.toggle("drawer-open", mobile && drawerOpen);
+      }
+      function toggleRail() {
+        if (window.innerWidth <= 600) drawerOpen = !drawerOpen; else railMini = !railMini;
+        layout();
+      }
+      window.addEventListener("resize", layout);
+      layout();
+
       /* ---------------- header ---------------- */
       function renderHeader() {
         headerHost.innerHTML = "";
@@ -106,21 +206,32 @@
           btn("email.search.submit", "search", "Search mail", null, { size: 24 }),
           h("input", { type: "text", placeholder: "Search mail", "aria-label": "Search mail", id: "email.search.input" }),
           btn("email.search.options", "tune", "Show search options", null, { size: 24 }));
+        popover(search.lastChild, searchOptions, { id: "email.search.adv", cls: "search-adv", at: function () { return search; } });
         var account = h("button", { class: "gm-avatar-btn", id: "email.header.account", "aria-label": "Google Account: " + C.me.name },
           kit.avatar(C.me, { size: 32 }));
         kit.tooltip(account, "Google Account\n" + C.me.name + "\n" + C.me.email);
+        popover(account, accountCard, { id: "email.account", cls: "account-card", placement: "bottom-end" });
+        var apps = btn("email.header.apps", "apps", "Google apps", null, { size: 24 });
+        popover(apps, appsLauncher, { id: "email.apps", cls: "launcher", placement: "bottom-end" });
+        var help = btn("email.header.help", "help", "Support", null, { size: 24 });
+        kit.menu(help, [
+          { id: "email.support.help", label: "Help", onSelect: function () { save({ help: { x: null, y: null } }); renderHelp(); } },
+          { id: "email.support.training", label: "Training" },
+          { id: "email.support.updates", label: "Updates" },
+          { divider: true },
+          { id: "email.support.feedback", label: "Send feedback to Google", onSelect: function () { snackbar("Thanks! Your feedback helps improve Gmail."); } },
+        ], { id: "email.support.menu", placement: "bottom-end" });
+        var status = h("button", { class: "gm-status", id: "email.header.status" }, h("span", { class: "dot" }), h("span", { class: "st-t" }, "Active"), icon("keyboard_arrow_down", 18));
         headerHost.appendChild(h("header", { class: "gm-header" },
-          btn("email.header.menu", "menu", "Main menu", null, { size: 24, cls: "menu-btn" }),
+          btn("email.header.menu", "menu", "Main menu", toggleRail, { size: 24, cls: "menu-btn" }),
           h("a", { class: "gm-logo", id: "email.header.logo", onclick: function () { go({ folder: "inbox", tab: "primary", open: null }); } },
             h("span", { html: GMAIL_LOGO, style: { display: "inline-flex" } }), h("span", { class: "word" }, "Gmail")),
           search,
           h("div", { class: "right" },
-            h("button", { class: "gm-status", id: "email.header.status" }, h("span", { class: "dot" }), "Active", icon("keyboard_arrow_down", 18)),
-            btn("email.header.help", "help", "Support", null, { size: 24 }),
+            status, help,
             btn("email.header.settings", "settings", "Settings", function () {
               save({ quick_settings: !S.quick_settings, sidepanel: null }); renderSide(); }, { size: 24 }),
-            btn("email.header.apps", "apps", "Google apps", null, { size: 24 }),
-            account)));
+            apps, account)));
       }
 
       /* ---------------- rail ---------------- */
@@ -130,6 +241,30 @@
         var cls = "nav-item" + (sel ? " sel" : "") + (opts.bold ? " bold" : "");
         return h("div", { class: cls, id: "email.folder." + key, role: "link", onclick: function (e) { e.stopPropagation(); go({ folder: key, open: null, tab: "primary" }); } },
           icon(sel && opts.selIcon ? opts.selIcon : iconName, 20, opts.color), h("span", { class: "name" }, name), count ? h("span", { class: "count" }, count) : null);
+      }
+
+      // A label's "Label options" button shows while the pointer is over it, in place of its count.
+      function labelOptions(item, l) {
+        var base = "email.label." + l.slug;
+        var opt = btn(base + ".options", "more_vert", "Label options", null, { cls: "sm", tip: "Label options" });
+        var tb = kit.hoverToolbar(item, [{ el: opt }], { placement: "inline-right", cls: "lbl-acts", tooltips: false });
+        function act(k, label, extra) {
+          return Object.assign({ id: base + ".menu." + k, label: label, onSelect: function () { snackbar(label + ": " + l.name); } }, extra || {}); }
+        kit.menu(opt, [
+          { heading: "In label list" }, act("show", "Show", { checked: true }), act("show-unread", "Show if unread"), act("hide", "Hide"),
+          { divider: true },
+          act("colour", "Label colour", { submenu: ["Red", "Orange", "Yellow", "Green", "Blue", "Purple"].map(function (c) {
+            return { id: base + ".colour." + c.toLowerCase(), label: c }; }) }),
+          act("edit", "Edit", { onSelect: function () { renderLabelDialog(l); } }), act("remove", "Remove label"), act("sublabel", "Add sublabel"),
+        ], { id: base + ".menu", placement: "right-start", onOpen: function () { tb.pin(true); }, onClose: function () { tb.pin(false); } });
+      }
+
+      function renderLabelDialog(l) {
+        var input = h("input", { type: "text", value: l.name, id: "email.label-dialog.name", class: "ld-input" });
+        kit.dialog({ id: "email.label-dialog", cls: "gm-dialog sm", title: "Edit label",
+          body: h("div", null, h("div", { class: "ld-l" }, "Label name:"), input),
+          actions: [{ id: "email.label-dialog.cancel", label: "Cancel" },
+                    { id: "email.label-dialog.save", label: "Save", primary: true, onClick: function () { snackbar("Label updated."); } }] });
       }
 
       function renderRail() {
@@ -156,13 +291,15 @@
         var labels = C.labels.map(function (l) {
           var key = "label:" + l.slug;
           var sel = S.folder === key && !S.open;
-          return h("div", { class: "nav-item" + (sel ? " sel" : "") + (l.unread ? " bold" : ""), id: "email.label." + l.slug,
+          var item = h("div", { class: "nav-item" + (sel ? " sel" : "") + (l.unread ? " bold" : ""), id: "email.label." + l.slug,
             onclick: function (e) { e.stopPropagation(); go({ folder: key, open: null }); } },
             icon("label-fill", 20, l.color), h("span", { class: "name" }, l.name), l.unread ? h("span", { class: "count" }, l.unread) : null);
+          labelOptions(item, l);
+          return item;
         });
         var rail = h("nav", { class: "gm-rail", id: "email.rail" },
           h("button", { class: "gm-compose-btn", id: "email.compose-button", onclick: function (e) { e.stopPropagation(); openCompose("new"); } },
-            icon("edit", 24), "Compose"),
+            icon("edit", 24), h("span", { class: "lbl" }, "Compose")),
           navItem("inbox", "Inbox", "inbox", unreadInbox, { bold: true, selIcon: "inbox-fill" }),
           navItem("starred", "Starred", "star"),
           navItem("snoozed", "Snoozed", "schedule"),
@@ -191,10 +328,21 @@
         var selectAll = h("span", { class: "icon-btn sm", id: "email.toolbar.select", style: { width: "20px" }, role: "checkbox", "aria-label": "Select",
           onclick: function (e) {
             e.stopPropagation(); var on = !Object.keys(checked).some(function (k) { return checked[k]; });
-            rows.forEach(function (m) { checked[m.slug] = on; }); renderMain(true); } }, icon("check_box_outline_blank"));
+            rows.forEach(function (m) { checked[m.slug] = on; }); renderMain(true); } },
+          icon(rows.some(function (m) { return checked[m.slug]; }) ? "check_box" : "check_box_outline_blank"));
         kit.tooltip(selectAll, "Select");
+        var selDrop = h("span", { class: "icon-btn sm", id: "email.toolbar.select-menu-button", style: { width: "20px" }, role: "button", "aria-label": "Select" }, icon("arrow_drop_down"));
+        function pick(test) { return function () { rows.forEach(function (m) { checked[m.slug] = test(m); }); renderMain(true); }; }
+        kit.menu(selDrop, [
+          { id: "email.toolbar.select.all", label: "All", onSelect: pick(function () { return true; }) },
+          { id: "email.toolbar.select.none", label: "None", onSelect: pick(function () { return false; }) },
+          { id: "email.toolbar.select.read", label: "Read", onSelect: pick(function (m) { return !isUnread(m); }) },
+          { id: "email.toolbar.select.unread", label: "Unread", onSelect: pick(isUnread) },
+          { id: "email.toolbar.select.starred", label: "Starred", onSelect: pick(isStarred) },
+          { id: "email.toolbar.select.unstarred", label: "Unstarred", onSelect: pick(function (m) { return !isStarred(m); }) },
+        ], { id: "email.toolbar.select.menu" });
         return h("div", { class: "gm-toolbar" },
-          h("div", { class: "sel-box" }, selectAll, h("span", { class: "icon-btn sm", style: { width: "20px" } }, icon("arrow_drop_down"))),
+          h("div", { class: "sel-box" }, selectAll, selDrop),
           btn("email.toolbar.refresh", "refresh", "Refresh", function () { renderMain(true); }),
           more,
           h("span", { class: "spacer" }),
@@ -446,6 +594,77 @@
           { id: base + ".menu", placement: "bottom-end" });
       }
 
+      /* Conversation toolbar pickers: Snooze until..., Move to..., Label as... */
+      function snoozeButton(slug) {
+        var b = btn("email.conv.snooze", "schedule", "Snooze");
+        function until(k, label, when) {
+          return { id: "email.conv.snooze." + k, label: label, shortcut: when, onSelect: function () {
+            removed[slug] = true; go({ open: null }); snackbar("Conversation snoozed until " + label.replace(/^Later /, "") + ", " + when + "."); } };
+        }
+        kit.menu(b, [{ heading: "Snooze until\u2026" }, until("later-today", "Later today", "Thu, 6:00 PM"), until("tomorrow", "Tomorrow", "Fri, 8:00 AM"),
+          until("weekend", "This weekend", "Sat, 8:00 AM"), until("next-week", "Next week", "Mon, 8:00 AM"), { divider: true },
+          { id: "email.conv.snooze.pick", label: "Pick date & time", icon: "material:calendar_today" }], { id: "email.conv.snooze.menu", cls: "gm-menu" });
+        return b;
+      }
+      function moveButton(slug) {
+        var b = btn("email.conv.move", "drive_file_move", "Move to");
+        function to(k, name) {
+          return { id: "email.conv.move." + k, label: name, onSelect: function () { removed[slug] = true; go({ open: null }); snackbar("Conversation moved to " + name + "."); } };
+        }
+        kit.menu(b, [{ heading: "Move to:" }, to("social", "Social"), to("updates", "Updates"), to("forums", "Forums"), to("promotions", "Promotions"),
+          { divider: true }, to("spam", "Spam"), to("trash", "Trash"), { divider: true }].concat(C.labels.slice(0, 5).map(function (l) { return to(l.slug, l.name); }),
+          [{ divider: true }, { id: "email.conv.move.create", label: "Create new" }, { id: "email.conv.move.manage", label: "Manage labels" }]),
+          { id: "email.conv.move.menu", cls: "gm-menu" });
+        return b;
+      }
+      function labelsButton(slug, m) {
+        var b = btn("email.conv.labels", "label", "Labels");
+        popover(b, function () {
+          var on = {};
+          ((m && m.labels) || []).forEach(function (k) { on[k] = true; });
+          return [h("div", { class: "lp-head" }, "Label as:"),
+            h("div", { class: "lp-search" }, h("input", { type: "text", "aria-label": "Search labels" }), icon("search", 18, "#444746")),
+            h("div", { class: "lp-list", id: "email.labelas.list" }, C.labels.map(function (l) {
+              var box = h("span", { class: "lp-item", id: "email.labelas." + l.slug, role: "checkbox", "aria-checked": on[l.slug] ? "true" : "false",
+                onclick: function () { on[l.slug] = !on[l.slug]; box.setAttribute("aria-checked", on[l.slug] ? "true" : "false");
+                  setIcon(box.firstChild, on[l.slug] ? "check_box" : "check_box_outline_blank"); applyBtn.hidden = false; } },
+                h("span", { class: "cb" }, icon(on[l.slug] ? "check_box" : "check_box_outline_blank")), l.name);
+              return box;
+            })),
+            h("div", { class: "lp-foot" }, h("a", { id: "email.labelas.create" }, "Create new"), h("a", { id: "email.labelas.manage" }, "Manage labels")),
+            (applyBtn = h("button", { class: "lp-apply", id: "email.labelas.apply", hidden: true, onclick: function () { closePop(); snackbar("Labels updated."); } }, "Apply"))];
+        }, { id: "email.labelas", cls: "label-picker" });
+        var applyBtn = null;
+        return b;
+      }
+
+      // "to me" opens the message details: sender, recipients, date, mailing and security lines.
+      function detailsPopup(msg, p, m) {
+        var rows = [["from:", p.name + " <" + p.email + ">"], ["to:", msg.to === "me" ? C.me.email : msg.to], ["date:", msg.full_date.replace(/ \(.*\)$/, "")],
+          ["subject:", m.subject], ["mailed-by:", p.email.split("@")[1]], ["signed-by:", p.email.split("@")[1]]];
+        return [h("table", { class: "md-t" }, rows.map(function (r) { return h("tr", null, h("td", { class: "k" }, r[0]), h("td", null, r[1])); }),
+          h("tr", null, h("td", { class: "k" }, "security:"), h("td", null, icon("lock", 14, "#5f6368"), " Standard encryption (TLS) ",
+            h("a", { id: "email.conv.details.tls-learn-more", onclick: function () { closePop(); snackbar("Opening Gmail Help: Email encryption in transit"); } }, "Learn more"))))];
+      }
+
+      function toLine(base, msg, p, m) {
+        var arrow = h("span", { class: "to-arrow", id: base + ".details", role: "button", "aria-label": "Show details" }, icon("arrow_drop_down", 16));
+        kit.tooltip(arrow, "Show details");
+        popover(arrow, function () { return detailsPopup(msg, p, m); }, { id: base + ".details-card", cls: "msg-details" });
+        return h("div", { class: "to" }, "to " + msg.to, arrow);
+      }
+
+      // Gmail folds quoted text of earlier messages behind a "Show trimmed content" button.
+      function trimmed(base, q) {
+        if (!q) return null;
+        var quote = h("blockquote", { class: "quote", hidden: true }, h("div", null, q.head), q.body.map(function (t) { return h("p", null, t); }),
+          q.link ? h("a", { class: "q-link", id: base + ".quoted." + q.link.slug, onclick: function (e) { e.stopPropagation(); snackbar("Opening \u201c" + q.link.text + "\u201d in Google Docs\u2026"); } }, q.link.text) : null);
+        var dots = h("span", { class: "trim", id: base + ".trimmed", role: "button", "aria-label": "Show trimmed content", onclick: function (e) {
+          e.stopPropagation(); quote.hidden = !quote.hidden; } }, icon("more_horiz", 20));
+        kit.tooltip(dots, "Show trimmed content");
+        return h("div", null, dots, quote);
+      }
+
       function convView() {
         var slug = S.open, m = bySlug[slug], th = C.threads[slug] || [];
         var card = h("div", { class: "gm-card" });
@@ -457,11 +676,10 @@
           btn("email.conv.delete", "delete", "Delete", function () { removed[slug] = true; go({ open: null }); snackbar("Conversation moved to Trash."); }),
           h("span", { class: "vsep" }),
           btn("email.conv.mark-unread", "mark_email_unread", "Mark as unread", function () { readMap[slug] = false; go({ open: null }); }),
-          btn("email.conv.snooze", "schedule", "Snooze"),
+          snoozeButton(slug),
           btn("email.conv.add-task", "add_task", "Add to Tasks"),
           h("span", { class: "vsep" }),
-          btn("email.conv.move", "drive_file_move", "Move to"),
-          btn("email.conv.labels", "label", "Labels"),
+          moveButton(slug), labelsButton(slug, m),
           btn("email.conv.more", "more_vert", "More email options"),
           h("span", { class: "spacer" }),
           h("span", { class: "range" }, (m && m.folder === "inbox" ? (C.inbox[m.category].indexOf(m) + 1) : 1) + " of " + C.counts.total),
@@ -506,20 +724,27 @@
             h("span", { class: "av" }, avatar(msg.from, 40)),
             h("div", { class: "who" },
               h("div", null, sender, h("span", { class: "em" }, "<" + p.email + ">")),
-              h("div", { class: "to" }, "to " + msg.to, icon("arrow_drop_down", 16)),
+              toLine(base, msg, p, m),
               h("div", { class: "csnip" }, msg.snippet)),
             h("div", { class: "when" }, msg.full_date),
             h("div", { class: "mtools" }, starBtn,
               btn(base + ".reply", "reply", "Reply", function () { openCompose("reply", p, "Re: " + m.subject); }, { cls: "sm reply" }),
               moreBtn));
-          var body = h("div", { class: "msg-body" }, msg.body.map(function (para) { return h("p", null, para); }));
+          var body = h("div", { class: "msg-body" }, msg.body.map(function (para) { return h("p", null, para); }), trimmed(base, msg.quoted));
           var atts = null;
           if (msg.attachments.length) {
             atts = h("div", { class: "atts" }, attsHead(slug, idx, msg.attachments),
               h("div", { class: "att-cards" }, msg.attachments.map(function (a) {
-                return h("div", { class: "att-card", id: "email.conv." + slug + ".att." + a.slug, title: a.name, onclick: function (e) {
-                  e.stopPropagation(); snackbar("Opening preview of " + a.name + "\u2026"); } },
+                var aid = "email.conv." + slug + ".att." + a.slug;
+                var card = h("div", { class: "att-card", id: aid, title: a.name, onclick: function (e) {
+                  e.stopPropagation(); if (a.photo) openPreview(a.slug); else snackbar("Opening preview of " + a.name + "\u2026"); } },
                   thumb(a), h("div", { class: "bar" }, h("span", { class: "badge " + a.kind }, kindLabel(a.kind)), h("span", { class: "nm" }, a.name)));
+                // Hovering a card darkens it and offers Download and Add to Drive, as in Gmail.
+                kit.hoverToolbar(card, [
+                  { el: btn(aid + ".download", "download", "Download", function () { snackbar("Downloading " + a.name + "\u2026"); }, { cls: "sm", tip: "Download" }) },
+                  { el: btn(aid + ".drive", "add_to_drive", "Add to Drive", function () { snackbar(a.name + " added to My Drive."); }, { cls: "sm", size: 18, tip: "Add to Drive" }) },
+                ], { placement: "top-right", cls: "att-acts", tooltips: false });
+                return card;
               })));
           }
           msgEl = h("div", { class: "msg" + (last ? "" : " collapsed") + (folded ? " hidden" : ""), id: base }, head, body, atts);
@@ -546,6 +771,7 @@
       function renderMain(keepScroll) {
         var y = window.scrollY;
         shell.classList.toggle("with-side", !!(S.sidepanel || S.quick_settings));
+        shell.classList.toggle("reading", !!S.open);
         mainHost.innerHTML = "";
         mainHost.appendChild(h("main", { class: "gm-main", id: "email.main" }, S.open ? convView() : listView()));
         window.scrollTo(0, keepScroll ? y : 0);
@@ -623,7 +849,12 @@
               setIcon(done, doneTasks[t.slug] ? "check_circle-fill" : "circle", 22); } }, icon(doneTasks[t.slug] ? "check_circle-fill" : "circle", 22));
             kit.tooltip(done, "Mark complete");
             el = h("div", { class: "task" + (doneTasks[t.slug] ? " complete" : ""), id: "email.task." + t.slug }, done,
-              h("div", null, h("div", { class: "tt" }, t.title), t.due ? h("span", { class: "due" + (t.overdue ? " overdue" : "") }, t.due) : null));
+              h("div", { class: "tbody" }, h("div", { class: "tt" }, t.title), t.due ? h("span", { class: "due" + (t.overdue ? " overdue" : "") }, t.due) : null));
+            // Google Tasks shows "Add star" and "Task options" while the pointer is over a task.
+            var star = btn("email.task." + t.slug + ".star", "star", "Add star", function () {
+              star.classList.toggle("on"); setIcon(star, star.classList.contains("on") ? "star-fill" : "star", 20); }, { cls: "sm", tip: "Add star" });
+            kit.hoverToolbar(el, [{ el: star }, { el: btn("email.task." + t.slug + ".options", "more_vert", "Task options", null, { cls: "sm" }) }],
+              { placement: "inline-right", cls: "task-acts", tooltips: false });
             return el;
           })));
       }
@@ -729,7 +960,43 @@
         renderCompose();
       }
 
-      function closeCompose(msg) { cancelUpload(); save({ compose: null, compose_min: false }); renderCompose(); if (msg) snackbar(msg); }
+      function closeCompose(msg) { cancelUpload(); save({ compose: null, compose_min: false, popout: false }); renderCompose(); if (msg) snackbar(msg); }
+
+      function slugify(t) { return t.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""); }
+
+      // Send's arrow: "Schedule send", which opens Gmail's schedule dialog.
+      function sendOptions(anchor) {
+        kit.menu(anchor, [{ id: "email.compose.schedule", label: "Schedule send", icon: "material:schedule_send", onSelect: scheduleDialog }],
+          { id: "email.compose.send-menu", placement: "top-start" });
+      }
+      function scheduleDialog() {
+        function opt(k, label, when) {
+          return h("div", { class: "sd-opt", id: "email.schedule." + k, role: "button", onclick: function () {
+            dlg.close("pick"); save({ compose: null, compose_min: false, popout: false }); renderCompose(); snackbar("Send scheduled for " + when + ".", function () { openCompose(lastPreset); }); } },
+            h("span", null, label), h("span", { class: "w" }, when));
+        }
+        lastPreset = S.compose;
+        var dlg = kit.dialog({ id: "email.schedule", cls: "gm-dialog sm", title: "Schedule send",
+          body: h("div", { class: "sd" }, h("div", { class: "tz" }, "Pacific Daylight Time"),
+            opt("tomorrow-morning", "Tomorrow morning", "Jun 13, 8:00 AM"), opt("tomorrow-afternoon", "Tomorrow afternoon", "Jun 13, 1:00 PM"),
+            opt("monday-morning", "Monday morning", "Jun 16, 8:00 AM"),
+            h("div", { class: "sd-opt pick", id: "email.schedule.pick" }, icon("calendar_today", 20, "#444746"), h("span", null, "Pick date & time"))) });
+      }
+
+      // "Formatting options" shows the formatting bar above the compose footer.
+      var fmtOn = false;
+      function formatBar() {
+        function f(k, iconName, label) { return btn("email.compose.fmt." + k, iconName, label, function () { snackbar(label + " applied."); }, { cls: "fmt", size: 18 }); }
+        return h("div", { class: "c-fmt", id: "email.compose.fmt", hidden: !fmtOn },
+          f("undo", "undo", "Undo (Ctrl-Z)"), f("redo", "redo", "Redo (Ctrl-Y)"), h("span", { class: "vsep" }),
+          h("span", { class: "fmt-font" }, "Sans Serif", icon("arrow_drop_down", 18)), h("span", { class: "vsep" }),
+          f("size", "format_size", "Size"), h("span", { class: "vsep" }), f("bold", "format_bold", "Bold (Ctrl-B)"),
+          f("italic", "format_italic", "Italic (Ctrl-I)"), f("underline", "format_underlined", "Underline (Ctrl-U)"),
+          f("color", "format_color_text", "Text colour"), h("span", { class: "vsep" }), f("align", "format_align_left", "Align"),
+          f("numbered", "format_list_numbered", "Numbered list (Ctrl-Shift-7)"), f("bulleted", "format_list_bulleted", "Bulleted list (Ctrl-Shift-8)"),
+          f("indent-less", "format_indent_decrease", "Indent less (Ctrl-[)"), f("indent-more", "format_indent_increase", "Indent more (Ctrl-])"),
+          f("strike", "strikethrough_s", "Strikethrough (Alt-Shift-5)"), f("clear", "format_clear", "Remove formatting (Ctrl-\\)"));
+      }
 
       function renderCompose() {
         composeHost.innerHTML = "";
@@ -739,7 +1006,8 @@
         var head = h("div", { class: "c-head", id: "email.compose.header", onclick: function (e) { e.stopPropagation(); toggleMin(); } },
           h("span", { class: "t" }, d.title || "New Message"),
           btn("email.compose.minimize", "minimize", "Minimize", toggleMin, { size: 18 }),
-          btn("email.compose.fullscreen", S.compose_max ? "close_fullscreen" : "open_in_full", S.compose_max ? "Exit full screen" : "Full screen", function () {
+          btn("email.compose.fullscreen", S.compose_max ? "close_fullscreen" : "open_in_full", S.compose_max ? "Exit full screen" : "Full screen (Shift for pop-out)", function (e) {
+            if (e.shiftKey) { save({ popout: true, compose_min: false }); renderCompose(); return; }
             S.compose_max = !S.compose_max; S.compose_min = false; save(); renderCompose(); }, { size: 16 }),
           btn("email.compose.close", "close", "Save & close", function () { closeCompose("Draft saved."); }, { size: 18 }));
         var toField = h("div", { class: "c-field", id: "email.compose.to" }, h("span", null, "To"),
@@ -748,28 +1016,53 @@
         var subj = h("div", { class: "c-field", id: "email.compose.subject" }, d.subject ? h("span", { class: "v" }, d.subject) : h("span", null, "Subject"));
         var body = h("div", { class: "c-body", id: "email.compose.body" }, d.body.map(function (para) { return h("p", null, para); }),
           d.attachments.map(function (a) {
-            return h("div", { class: "c-att", id: "email.compose.attachment." + a.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") },
+            return h("div", { class: "c-att", id: "email.compose.attachment." + slugify(a.name) },
               h("span", { class: "nm" }, a.name), h("span", { class: "sz" }, upload.done ? "(" + a.size + ")" : "Uploading\u2026 " + upload.pct + "%"),
-              icon("close", 16, "#5f6368"), h("div", { class: "prog", style: { width: upload.pct + "%" } }));
+              btn("email.compose.attachment." + slugify(a.name) + ".remove", "close", "Remove attachment", function () {
+                d.attachments = d.attachments.filter(function (x) { return x !== a; }); cancelUpload(); upload = { pct: 100, done: true, steps: [] }; renderCompose(); },
+                { cls: "att-x", size: 16 }), h("div", { class: "prog", style: { width: upload.pct + "%" } }));
           }));
         var sendBtn = h("button", { class: "send-btn", id: "email.compose.send", "aria-disabled": upload.done ? null : "true", onclick: function (e) {
             e.stopPropagation();
             if (!upload.done) { var n = composeHost.querySelector(".c-note"); if (n) n.textContent = "Wait for the attachment to finish uploading"; return; }
-            lastPreset = S.compose; save({ compose: null, compose_min: false }); renderCompose(); showSending();
+            lastPreset = S.compose; save({ compose: null, compose_min: false, popout: false }); renderCompose(); showSending();
           } }, "Send");
         kit.tooltip(sendBtn, function () { return upload.done ? "Send (Ctrl-Enter)" : "Attachments are still uploading"; }, { placement: "top" });
         function tool(id, iconName, label, size) { return btn("email.compose." + id, iconName, label, null, { size: size, tip: label }); }
+        var sendOpt = h("button", { class: "send-opt", id: "email.compose.send-options", "aria-label": "More send options" }, icon("arrow_drop_down"));
+        kit.tooltip(sendOpt, "More send options", { placement: "top" });
+        sendOptions(sendOpt);
         var foot = h("div", { class: "c-foot" },
-          h("div", { class: "send-grp" }, sendBtn, h("button", { class: "send-opt", id: "email.compose.send-options", "aria-label": "More send options" }, icon("arrow_drop_down"))),
-          tool("format", "text_format", "Formatting options"), tool("attach", "attach_file", "Attach files"), tool("link", "link", "Insert link"),
+          h("div", { class: "send-grp" }, sendBtn, sendOpt),
+          btn("email.compose.format", "text_format", "Formatting options", function () {
+            fmtOn = !fmtOn; var bar = ctx.byId("email.compose.fmt"); if (bar) bar.hidden = !fmtOn; }, { size: 20 }), tool("attach", "attach_file", "Attach files"), tool("link", "link", "Insert link"),
           tool("emoji", "mood", "Insert emoji"), tool("drive", "add_to_drive", "Insert files using Drive", 18), tool("photo", "image", "Insert photo"),
           tool("confidential", "lock", "Toggle confidential mode"), tool("more", "more_vert", "More options"),
           h("span", { class: "sp" }),
           upload.done ? null : h("span", { class: "c-note" }, ""),
           btn("email.compose.discard", "delete", "Discard draft", function () { closeCompose("Draft discarded."); }));
-        if (S.compose_max) composeHost.appendChild(h("div", { class: "compose-scrim", id: "email.compose.scrim", onclick: function (e) { e.stopPropagation(); } }));
-        composeHost.appendChild(h("div", { class: "compose" + (S.compose_min ? " min" : "") + (S.compose_max ? " max" : ""), id: "email.compose", role: "dialog",
-          onclick: function (e) { e.stopPropagation(); } }, head, h("div", { class: "c-fields" }, toField, subj), body, foot));
+        if (S.compose_max && !S.popout) composeHost.appendChild(h("div", { class: "compose-scrim", id: "email.compose.scrim", onclick: function (e) { e.stopPropagation(); } }));
+        var box = h("div", { class: "compose" + (S.popout ? " popped" : "") + (S.compose_min && !S.popout ? " min" : "") + (S.compose_max && !S.popout ? " max" : ""),
+          id: "email.compose", role: "dialog", onclick: function (e) { e.stopPropagation(); } },
+          S.popout ? null : head, h("div", { class: "c-fields" }, toField, subj), body, formatBar(), foot);
+        composeHost.appendChild(S.popout ? popoutWindow(box, d) : box);
+      }
+
+      /* A popped-out compose (Shift-click on Full screen) is its own Chrome pop-up window: it floats
+       * over the Gmail tab and moves by its title bar, like any desktop window. */
+      function popoutWindow(box, d) {
+        var pos = typeof S.popout === "object" ? S.popout : { x: Math.max(8, (window.innerWidth - 640) / 2), y: 90 };
+        var bar = h("div", { class: "pw-title", id: "email.popout.titlebar" },
+          h("span", { class: "pw-fav", html: GMAIL_LOGO.replace('width="40" height="30"', 'width="16" height="12"') }),
+          h("span", { class: "pw-t" }, (d.title || "New Message") + " - " + C.me.email + " - Gmail"),
+          h("span", { class: "pw-ctl" }, icon("minimize", 16, "#3c4043")), h("span", { class: "pw-ctl" }, icon("crop_square", 14, "#3c4043")),
+          h("button", { class: "pw-ctl x", id: "email.popout.close", "aria-label": "Close window", onclick: function (e) {
+            e.stopPropagation(); save({ popout: false }); closeCompose("Draft saved."); } }, icon("close", 16, "#3c4043")));
+        var win = h("div", { class: "popwin", id: "email.popout", role: "dialog", "aria-label": d.title || "New Message",
+          style: { left: pos.x + "px", top: pos.y + "px" }, onclick: function (e) { e.stopPropagation(); } },
+          bar, h("div", { class: "pw-url" }, icon("lock", 12, "#5f6368"), "mail.google.com/mail/u/0/?view=cm&fs=1&tf=1"), box);
+        kit.draggable(win, bar, { bounds: "viewport", onEnd: function (p) { save({ popout: { x: Math.round(p.left), y: Math.round(p.top) } }); } });
+        return win;
       }
 
       /* ---------------- snackbar ---------------- */
@@ -842,7 +1135,8 @@
         var pos = typeof S.meet === "object" ? S.meet : MEET_POS[S.meet];
         var tiles = C.meet.participants.map(function (p, i) {
           var who = p.key === "me" ? C.me : personOf(p.key);
-          return h("div", { class: "tile" + (i === 0 ? " speaking" : "") }, kit.avatar(who, { size: 44 }), h("span", { class: "n" }, p.name));
+          return h("div", { class: "tile" + (i === 0 ? " speaking" : "") }, kit.avatar(who, { size: 48 }), h("span", { class: "n" }, p.name),
+            p.muted ? h("span", { class: "mut" }, icon("mic_off", 14, "#fff")) : null);
         });
         function ctl(id, iconName, label, cls, onClick) {
           var b = h("button", { class: "cb" + (cls ? " " + cls : ""), id: "email.meet." + id, "aria-label": label,
@@ -852,8 +1146,10 @@
         }
         var win = h("div", { class: "meet", id: "email.meet", role: "dialog", "aria-label": "Google Meet call: " + C.meet.title,
           style: { left: pos.x + "px", top: pos.y + "px" }, onclick: function (e) { e.stopPropagation(); } },
-          h("div", { class: "mt", id: "email.meet.titlebar" }, h("span", { class: "rec" }), C.meet.title + " \u00b7 4 in call",
-            h("span", { class: "grip" }, icon("drag_indicator", 16, "#9aa0a6"))),
+          h("div", { class: "mt", id: "email.meet.titlebar" }, h("span", { class: "mfav" }, icon("videocam-fill", 14, "#00897b")),
+            h("span", { class: "mtt" }, "Meet \u2013 " + C.meet.title), h("span", { class: "murl" }, "meet.google.com"),
+            h("button", { class: "mx", id: "email.meet.back", "aria-label": "Back to tab", onclick: function (e) { e.stopPropagation(); snackbar("Switching to the Meet tab\u2026"); } }, icon("picture_in_picture_alt", 16, "#e8eaed")),
+            h("button", { class: "mx", id: "email.meet.close", "aria-label": "Close", onclick: function (e) { e.stopPropagation(); save({ meet: null }); renderMeet(); } }, icon("close", 16, "#e8eaed"))),
           h("div", { class: "tiles", id: "email.meet.tiles" }, tiles),
           h("div", { class: "ctrls" },
             ctl("mic", "mic", "Turn off microphone", mic ? "" : "off", function (b) { mic = !mic; b.classList.toggle("off", !mic); }),
@@ -861,8 +1157,76 @@
             ctl("hand", "front_hand", "Raise hand"),
             ctl("more", "more_vert", "More options"),
             ctl("leave", "call_end", "Leave call", "leave", function () { save({ meet: null }); renderMeet(); snackbar("You left the call."); })));
-        kit.draggable(win, win, { bounds: "viewport", onEnd: function (p) { save({ meet: { x: Math.round(p.left), y: Math.round(p.top) } }); } });
+        kit.draggable(win, win.firstChild, { bounds: "viewport", onEnd: function (p) { save({ meet: { x: Math.round(p.left), y: Math.round(p.top) } }); } });
         meetHost.appendChild(win);
+      }
+
+      /* ---------------- attachment preview ---------------- */
+      // Clicking a photo attachment opens Gmail's full-window viewer over the conversation.
+      var previewHost = h("div");
+      shell.appendChild(previewHost);
+      function openPreview(slugA) { save({ preview: slugA }); renderPreview(); }
+      function renderPreview() {
+        previewHost.innerHTML = "";
+        if (!S.preview || !S.open) return;
+        var th = C.threads[S.open] || [], atts = [], from = null;
+        th.forEach(function (msg) { msg.attachments.forEach(function (a) { if (a.photo) { atts.push(a); from = msg.from; } }); });
+        var i = atts.map(function (a) { return a.slug; }).indexOf(S.preview);
+        if (i < 0) return;
+        var a = atts[i], who = personOf(from);
+        function close() { save({ preview: null }); renderPreview(); }
+        function step(d) { return function () { var n = atts[i + d]; if (n) { save({ preview: n.slug }); renderPreview(); } }; }
+        function pbtn(k, iconName, label, fn) { return btn("email.preview." + k, iconName, label, fn, { cls: "pv-b", color: "#fff" }); }
+        previewHost.appendChild(h("div", { class: "preview", id: "email.preview", role: "dialog", "aria-label": a.name, onclick: function (e) { e.stopPropagation(); } },
+          h("div", { class: "pv-top" }, pbtn("close", "arrow_back", "Close", close),
+            h("span", { class: "badge image" }, "IMG"), h("span", { class: "pv-n" }, a.name), h("span", { class: "pv-sp" }),
+            pbtn("print", "print", "Print"), pbtn("download", "download", "Download", function () { snackbar("Downloading " + a.name + "\u2026"); }),
+            pbtn("drive", "add_to_drive", "Add to Drive"), pbtn("more", "more_vert", "More actions")),
+          h("div", { class: "pv-stage" },
+            i > 0 ? pbtn("prev", "chevron_left", "Previous", step(-1)) : null,
+            h("img", { class: "pv-img", src: a.photo.replace("-4x3.", "-16x9."), alt: a.name, draggable: "false" }),
+            i < atts.length - 1 ? pbtn("next", "chevron_right", "Next", step(1)) : null),
+          h("div", { class: "pv-foot" }, (i + 1) + " of " + atts.length + " \u00b7 from " + who.name),
+          h("div", { class: "pv-zoom" }, pbtn("zoom-out", "zoom_out", "Zoom out"), pbtn("zoom-in", "zoom_in", "Zoom in"))));
+      }
+
+      /* ---------------- Help window ---------------- */
+      // Google's in-product Help opens as a floating window that the user can drag by its header.
+      var helpHost = h("div");
+      shell.appendChild(helpHost);
+      function renderHelp() {
+        helpHost.innerHTML = "";
+        if (!S.help) return;
+        var pos = S.help.x != null ? S.help : { x: window.innerWidth - 364, y: 68 };
+        function art(k, t) { return h("a", { class: "hw-a", id: "email.help.article." + k }, icon("description", 20, "#5f6368"), h("span", null, t)); }
+        var head = h("div", { class: "hw-head", id: "email.help.header" }, h("span", { class: "hw-t" }, "Help"),
+          btn("email.help.popout", "open_in_new", "Open in new window", null, { cls: "sm", size: 18 }),
+          btn("email.help.close", "close", "Close", function () { save({ help: null }); renderHelp(); }, { cls: "sm", size: 18 }));
+        var win = h("div", { class: "helpwin", id: "email.help", role: "dialog", "aria-label": "Help", style: { left: pos.x + "px", top: pos.y + "px" },
+          onclick: function (e) { e.stopPropagation(); } }, head,
+          h("div", { class: "hw-body" },
+            h("div", { class: "hw-search" }, icon("search", 20, "#5f6368"), h("input", { type: "text", placeholder: "Search Help", "aria-label": "Search Help" })),
+            h("div", { class: "hw-h" }, "Popular help resources"),
+            art("undo-send", "Recall an email with Undo Send"), art("filters", "Create rules to filter your emails"),
+            art("labels", "Create labels to organize Gmail"), art("storage", "Manage your storage in Drive, Gmail & Photos"),
+            art("notifications", "Get Gmail notifications"), art("signature", "Create a Gmail signature"),
+            h("div", { class: "hw-h" }, "Need more help?"),
+            h("a", { class: "hw-a", id: "email.help.community" }, icon("group", 20, "#5f6368"), h("span", null, "Ask the Help Community"))),
+          h("div", { class: "hw-foot" }, h("a", { id: "email.help.feedback" }, "Send feedback")));
+        kit.draggable(win, head, { bounds: "viewport", onEnd: function (p) { save({ help: { x: Math.round(p.left), y: Math.round(p.top) } }); } });
+        helpHost.appendChild(win);
+      }
+
+      /* ---------------- loading screen ---------------- */
+      // Gmail shows its envelope and a progress bar while the mailbox loads.
+      function showLoading() {
+        var bar = h("div", { class: "ld-bar" }, h("div", { class: "ld-fill", id: "email.loading.progress" }));
+        var el = h("div", { class: "loading", id: "email.loading", onclick: function (e) { e.stopPropagation(); } },
+          h("div", { class: "ld-logo", html: GMAIL_LOGO.replace('width="40" height="30"', 'width="88" height="66"') }), bar,
+          h("div", { class: "ld-t" }, "Loading " + C.me.email + "\u2026"));
+        shell.appendChild(el);
+        kit.after(LOADING_MS / 2, function () { bar.firstChild.style.width = "70%"; });
+        kit.after(LOADING_MS, function () { el.remove(); });
       }
 
       /* ---------------- mount ---------------- */
@@ -879,6 +1243,9 @@
       renderBanner();
       renderModal();
       renderMeet();
+      renderPreview();
+      renderHelp();
+      if (st.loading) showLoading();
       if (S.toast === "sending") showSending();
       else if (S.toast === "trashed") snackbar("Conversation moved to Trash.", function () {});
       else if (S.toast === "archived") snackbar("Conversation archived.", function () {});

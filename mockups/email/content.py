@@ -19,7 +19,12 @@ TITLE = "Inbox (1,284) - jordan.reyes@gmail.com - Gmail"
 
 NOW = datetime(2025, 6, 12, 11, 5)
 
-ME = {"name": "Jordan Reyes", "email": "jordan.reyes@gmail.com", "initials": "JR", "color": "#1e8e3e"}
+ME = {"name": "Jordan Reyes", "email": "jordan.reyes@gmail.com", "initials": "JR", "color": "#1e8e3e",
+      "avatar": catalog.avatar("jordan-reyes")["url"]}
+
+# Contacts whose Google Account has a profile picture (an avatar-library portrait of that name);
+# everyone else gets Gmail's coloured initial, as in the real app.
+PROFILE_PICTURES = {"priya": "priya-raman", "kai": "kai-nakamura", "marcus": "marcus-bell", "ben": "ben-carter"}
 
 AVATAR_COLORS = ["#e8710a", "#1a73e8", "#d93025", "#188038", "#9334e6", "#c5221f", "#12858a", "#b06000",
                  "#5f6368", "#e52592", "#185abc", "#137333", "#a142f4", "#ea8600", "#0b8043"]
@@ -463,6 +468,17 @@ THREADS = {
     ],
 }
 
+# Quoted text Gmail trims from a reply (shown behind the "Show trimmed content" button):
+# (header line, [paragraphs], (link text, link slug) or None).
+QUOTED = {
+    "fantasy-draft": ("On Mon, Jun 9, 2025 at 8:14 PM Jordan Reyes <jordan.reyes@gmail.com> wrote:",
+                      ["Any chance we can do the draft on the Sunday before Labor Day? Also, can you resend the league link?",
+                       "I lost it when I switched phones."], None),
+    "babysitting": ("On Tue, Jun 10, 2025 at 9:02 AM Jordan Reyes <jordan.reyes@gmail.com> wrote:",
+                    ["Hi Emma, are you free this Friday from 6:30 to 11? Lucas has been asking for you.",
+                     "Our address and the door code are on the sheet we shared last time:"], ("Babysitting notes - Reyes", "babysitting-notes")),
+}
+
 TASKS = [
     ("renew-car-registration", "Renew car registration", "Jul 22"),
     ("call-plumber", "Call plumber about water heater", "Jun 13"),
@@ -488,9 +504,22 @@ TASKS = [
     ("cancel-dropbox", "Cancel Dropbox trial", "Jun 25"),
 ]
 
+# The Google apps launcher: (slug, name, Material Symbol, tile colour); "More from Google" below.
+LAUNCHER_MAIN = [("account", "Account", "account_circle", "#1a73e8"), ("gmail", "Gmail", "mail", "#ea4335"),
+                 ("drive", "Drive", "add_to_drive", "#188038"), ("meet", "Meet", "videocam", "#00897b"),
+                 ("chat", "Chat", "chat", "#1e8e3e"), ("calendar", "Calendar", "calendar_month", "#1a73e8"),
+                 ("maps", "Maps", "map", "#34a853"), ("photos", "Photos", "photo", "#f9ab00"),
+                 ("contacts", "Contacts", "contacts", "#1a73e8"), ("youtube", "YouTube", "smart_display", "#ff0000"),
+                 ("news", "News", "newspaper", "#4285f4"), ("translate", "Translate", "translate", "#4285f4"),
+                 ("docs", "Docs", "description", "#4285f4"), ("sheets", "Sheets", "table_chart", "#0f9d58"),
+                 ("slides", "Slides", "slideshow", "#f4b400")]
+LAUNCHER_MORE = [("forms", "Forms", "list_alt", "#7248b9"), ("earth", "Earth", "public", "#1565c0"),
+                 ("arts", "Arts and Culture", "palette", "#e8453c"), ("ads", "Google Ads", "campaign", "#fbbc04"),
+                 ("blogger", "Blogger", "edit_note", "#ff5722"), ("shopping", "Shopping", "shopping_bag", "#34a853")]
+
 MEET = {
     "title": "Design sync",
-    "participants": [("dana", "Dana Whitfield"), ("marcus", "Marcus Bell"), ("olivia", "Olivia Brooks"), ("me", "You")],
+    "participants": [("priya", "Priya Raman"), ("marcus", "Marcus Bell"), ("dana", "Dana Whitfield"), ("me", "You")],
 }
 
 COMPOSE_PRESETS = {
@@ -500,6 +529,19 @@ COMPOSE_PRESETS = {
               "body": ["Hi Gene,", "Signed lease attached. We'll keep the 12-month term at $2,840/month.",
                        "Could you confirm that spot 12 carries over with the parking addendum?", "Thanks,\nJordan"],
               "attachments": [{"name": "Signed_lease_Unit4B.pdf", "size": "2.4 MB", "upload_ms": 5000}]},
+    "offsite-notes": {"title": "Offsite logistics", "to": ["priya", "dana"], "subject": "Offsite logistics",
+                      "body": ["Hi Priya and Dana,", "Here is everything I have for the Hillcrest trip so far, so we can split the rest:",
+                               "Shuttle: 4th & King, 8:00 AM on Thursday. Dana has the booking (confirmation HL-5520).",
+                               "Rooms: 20 doubles. I made a sheet for the pairings; people can swap until Sept 5.",
+                               "Dietary: 6 vegetarian, 2 gluten-free, 1 nut allergy so far. Three people have not answered the survey.",
+                               "AV: the Redwood room has a projector but no clicker. I will bring mine and the HDMI adapters.",
+                               "Breakouts: design system (Marcus), onboarding (Olivia), research ops (me). Each group needs a note-taker.",
+                               "Retro: fire pit at 8 PM. The lodge supplies firewood; we bring the s'mores kit.",
+                               "Hike: the Ridge Trail loop is 4.2 miles. Anyone who would rather stay can use the terrace.",
+                               "Budget: we are at $23,600 of $24,000 with the shuttle. Wine is not in the contract.",
+                               "Open items: the accessible cabin for Sam, the late checkout request, and the group photo.",
+                               "I attached the packing list the lodge sent. Shout if I missed anything.", "Jordan"],
+                      "attachments": [{"name": "Hillcrest_packing_list.pdf", "size": "312 KB", "upload_ms": 0}]},
     "venue-questions": {"title": "Questions for Hillcrest", "to": ["priya"], "subject": "Questions for Hillcrest",
                         "body": ["Hi Priya,", "A few questions before we sign:", "1) Is the deposit refundable until Aug 1?",
                                  "2) Can they do a vegetarian option for the BBQ?", "3) Are the upper cabins accessible?"],
@@ -509,12 +551,15 @@ COMPOSE_PRESETS = {
 
 def person(key: str) -> dict:
     if key == "me":
-        return {"key": "me", "name": ME["name"], "email": ME["email"], "initials": ME["initials"], "color": ME["color"]}
+        return {"key": "me", **ME}
     name, email = PEOPLE[key]
     words = [w for w in re.split(r"[\s,&]+", name) if w and w[0].isalpha()]
     initials = (words[0][0] + (words[1][0] if len(words) > 1 and key not in ("mom", "dad") else "")).upper()
     color = AVATAR_COLORS[sum(ord(c) for c in key) % len(AVATAR_COLORS)]
-    return {"key": key, "name": name, "email": email, "initials": initials, "color": color}
+    out = {"key": key, "name": name, "email": email, "initials": initials, "color": color}
+    if key in PROFILE_PICTURES:
+        out["avatar"] = catalog.avatar(PROFILE_PICTURES[key])["url"]
+    return out
 
 
 def task_due(day: str) -> dict:
@@ -644,6 +689,10 @@ def build(seed: int) -> dict:
             threads[m["slug"]] = [{"from": who, "to": to, "body": m["body"], "attachments": [],
                                    "full_date": m["full_date"], "date": m["date"], "snippet": m["snippet"]}]
 
+    for slug, (head, paras, link) in QUOTED.items():
+        threads[slug][-1]["quoted"] = {"head": head, "body": paras,
+                                       "link": {"text": link[0], "slug": link[1]} if link else None}
+
     # Row participant strings ("Priya, Dana, me" + count) for multi-message threads.
     for m in messages:
         th = threads[m["slug"]]
@@ -681,8 +730,10 @@ def build(seed: int) -> dict:
         "deals": [{"slug": s, "brand": b, "headline": hl, "detail": d, "expires": e, "colors": list(c),
                    "photo": catalog.photo(DEAL_PHOTOS[s], "16x9")["url"]} for s, b, hl, d, e, c in DEALS],
         "tasks": [{"slug": s, "title": t, **task_due(d)} for s, t, d in TASKS],
-        "meet": {"title": MEET["title"], "participants": [{"key": k, "name": n} for k, n in MEET["participants"]]},
+        "meet": {"title": MEET["title"], "participants": [{"key": k, "name": n, "muted": k in ("dana", "me")} for k, n in MEET["participants"]]},
         "compose": COMPOSE_PRESETS,
+        "launcher": {part: [{"slug": s, "name": n, "icon": i, "color": c} for s, n, i, c in rows]
+                     for part, rows in (("main", LAUNCHER_MAIN), ("more", LAUNCHER_MORE))},
         "storage": "4.21 GB of 15 GB used",
         "last_activity": "Last account activity: 12 minutes ago",
     }

@@ -32,363 +32,16 @@
     scissors: "content_cut", save: "playlist_add", thanks: "favorite", transcript: "notes", block: "block",
     minus: "do_not_disturb_on", person: "account_circle", pin: "keep", heart: "favorite", loop: "repeat",
     shuffle: "shuffle", signout: "logout", keyboard: "keyboard", moon: "dark_mode", shield: "shield",
-    replay: "replay", link: "link", check: "check", lock: "lock", language: "text_format", location: "location_on",
+    replay: "replay", link: "link", info: "info", check: "check", lock: "lock", language: "text_format", location: "location_on",
   };
 
-  /* ------------------------------------------------------------ deterministic helpers */
-  function prng(str) {
-    var x = 2166136261;
-    for (var i = 0; i < str.length; i++) { x ^= str.charCodeAt(i); x = Math.imul(x, 16777619); }
-    return function () {
-      x = (x + 0x6D2B79F5) | 0;
-      var t = x;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-  function esc(s) {
-    return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  }
-  function shade(hex, amt) {
-    var n = parseInt(hex.slice(1), 16);
-    var r = (n >> 16) & 255, g = (n >> 8) & 255, b = n & 255;
-    function f(c) { return Math.max(0, Math.min(255, Math.round(amt < 0 ? c * (1 + amt) : c + (255 - c) * amt))); }
-    return "#" + ((1 << 24) + (f(r) << 16) + (f(g) << 8) + f(b)).toString(16).slice(1);
-  }
-
-  /* ------------------------------------------------------------ thumbnail art (SVG, 320x180) */
-  var gradSeq = 0;
-  function stars(r, n, w, h, maxY, col) {
-    var s = "";
-    for (var i = 0; i < n; i++) {
-      s += '<circle cx="' + (r() * w).toFixed(1) + '" cy="' + (r() * (maxY || h)).toFixed(1) + '" r="' + (0.4 + r() * 1.1).toFixed(2) + '" fill="' + (col || "#fff") + '" opacity="' + (0.4 + r() * 0.6).toFixed(2) + '"/>';
-    }
-    return s;
-  }
-  function radial(id, c1, c2, o2) {
-    return '<radialGradient id="' + id + '"><stop offset="0" stop-color="' + c1 + '"/><stop offset="1" stop-color="' + c2 + '" stop-opacity="' + (o2 === undefined ? 0 : o2) + '"/></radialGradient>';
-  }
-  function linear(id, c1, c2, vertical) {
-    return '<linearGradient id="' + id + '" x1="0" y1="0" x2="' + (vertical ? 0 : 1) + '" y2="1"><stop offset="0" stop-color="' + c1 + '"/><stop offset="1" stop-color="' + c2 + '"/></linearGradient>';
-  }
-
-  var SCENES = {
-    steak: function (a, id, r) {
-      var s = '<defs>' + radial(id + "l", "#fff3bf", "#fff3bf") + linear(id + "m", "#f3a0a0", "#c8505a", true) + '</defs>';
-      s += '<ellipse cx="150" cy="60" rx="160" ry="90" fill="url(#' + id + 'l)" opacity=".25"/>';
-      s += '<rect x="24" y="92" width="236" height="88" rx="16" fill="#9c6b43"/><rect x="24" y="92" width="236" height="88" rx="16" fill="none" stroke="#7a4f2e" stroke-width="3"/>';
-      for (var i = 0; i < 6; i++) s += '<path d="M' + (38 + i * 38) + ' 100 q 8 34 0 74" stroke="#86552f" stroke-width="1.5" fill="none" opacity=".5"/>';
-      for (var k = 0; k < 6; k++) {
-        var x = 70 + k * 26, y = 134 - k * 2;
-        s += '<g transform="rotate(18 ' + x + ' ' + y + ')"><ellipse cx="' + x + '" cy="' + y + '" rx="17" ry="34" fill="#3d1c0c"/><ellipse cx="' + x + '" cy="' + y + '" rx="12.5" ry="28" fill="url(#' + id + 'm)"/><ellipse cx="' + (x - 2) + '" cy="' + (y - 6) + '" rx="5" ry="12" fill="#f7b4b0" opacity=".7"/></g>';
-      }
-      s += '<ellipse cx="230" cy="156" rx="9" ry="7" fill="#f8f0dc"/><ellipse cx="244" cy="166" rx="8" ry="6" fill="#efe4c6"/><ellipse cx="222" cy="168" rx="7" ry="5" fill="#f1e6cc"/>';
-      s += '<path d="M40 160 q24 -22 52 -10" stroke="#5c940d" stroke-width="3" fill="none"/><path d="M52 152 l-6 -7 M64 148 l-3 -8 M78 148 l0 -8" stroke="#5c940d" stroke-width="2"/>';
-      s += '<circle cx="46" cy="112" r="2" fill="#fff"/><circle cx="58" cy="120" r="1.5" fill="#fff"/><circle cx="246" cy="112" r="1.6" fill="#fff"/>';
-      return s;
-    },
-    bowl: function (a, id, r) {
-      var food = a.food || "#e9a23b";
-      var s = '<defs>' + radial(id + "b", shade(food, 0.25), food, 1) + '</defs>';
-      s += '<ellipse cx="112" cy="150" rx="100" ry="26" fill="#000" opacity=".25"/>';
-      s += '<path d="M22 104 q90 100 180 0z" fill="' + shade(a.accent === "#ffffff" ? "#e9ecef" : "#f8f9fa", 0) + '"/>';
-      s += '<ellipse cx="112" cy="104" rx="90" ry="24" fill="#dee2e6"/><ellipse cx="112" cy="104" rx="82" ry="20" fill="url(#' + id + 'b)"/>';
-      for (var i = 0; i < 22; i++) {
-        var cx = 48 + r() * 128, cy = 94 + r() * 20;
-        s += '<ellipse cx="' + cx.toFixed(1) + '" cy="' + cy.toFixed(1) + '" rx="' + (3 + r() * 6).toFixed(1) + '" ry="' + (2 + r() * 3).toFixed(1) + '" fill="' + shade(food, r() * 0.5 - 0.3).toString() + '"/>';
-      }
-      for (var j = 0; j < 9; j++) s += '<circle cx="' + (55 + r() * 115).toFixed(1) + '" cy="' + (92 + r() * 18).toFixed(1) + '" r="2.2" fill="#2f9e44"/>';
-      s += '<rect x="186" y="38" width="6" height="110" rx="3" fill="#c9a36b" transform="rotate(28 189 93)"/><rect x="198" y="38" width="6" height="110" rx="3" fill="#b08968" transform="rotate(28 201 93)"/>';
-      return s;
-    },
-    plate: function (a, id, r) {
-      var food = a.food || "#f08c4a";
-      var s = '<ellipse cx="120" cy="118" rx="104" ry="48" fill="#000" opacity=".3"/><ellipse cx="120" cy="112" rx="100" ry="46" fill="#f8f9fa"/><ellipse cx="120" cy="112" rx="76" ry="34" fill="#e9ecef"/>';
-      s += '<path d="M70 112 q50 -46 100 -6 q-40 34 -100 6z" fill="' + food + '"/><path d="M82 106 q40 -28 76 -4" stroke="' + shade(food, -0.35) + '" stroke-width="5" fill="none" stroke-linecap="round"/>';
-      for (var i = 0; i < 10; i++) s += '<circle cx="' + (80 + r() * 80).toFixed(1) + '" cy="' + (96 + r() * 20).toFixed(1) + '" r="1.8" fill="' + (i % 2 ? "#f8f9fa" : "#2f9e44") + '"/>';
-      s += '<ellipse cx="170" cy="122" rx="16" ry="8" fill="#ffe066"/>';
-      return s;
-    },
-    tray: function (a, id, r) {
-      var s = '<rect x="18" y="70" width="220" height="104" rx="10" fill="#495057"/><rect x="26" y="78" width="204" height="88" rx="6" fill="#343a40"/>';
-      for (var i = 0; i < 26; i++) {
-        var x = 36 + r() * 184, y = 86 + r() * 72, kind = i % 3;
-        if (kind === 0) s += '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="8" fill="#e03131"/><circle cx="' + (x - 2).toFixed(1) + '" cy="' + (y - 3).toFixed(1) + '" r="2" fill="#ffa8a8"/>';
-        else if (kind === 1) s += '<ellipse cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" rx="9" ry="6" fill="#f4c542" stroke="#d9a520"/>';
-        else s += '<path d="M' + x.toFixed(1) + ' ' + y.toFixed(1) + ' l10 -4 l4 6 z" fill="#f59f00"/>';
-      }
-      s += '<circle cx="160" cy="118" r="18" fill="#f8f9fa"/><circle cx="156" cy="114" r="6" fill="#fff"/>';
-      return s;
-    },
-    bread: function (a, id, r) {
-      var s = '<defs>' + radial(id + "c", "#e8a65d", "#8b4513", 1) + '</defs>';
-      for (var i = 0; i < 40; i++) s += '<circle cx="' + (r() * 320).toFixed(1) + '" cy="' + (110 + r() * 70).toFixed(1) + '" r="' + (0.6 + r() * 1.6).toFixed(1) + '" fill="#fff" opacity=".8"/>';
-      s += '<ellipse cx="118" cy="150" rx="100" ry="18" fill="#000" opacity=".2"/>';
-      s += '<path d="M24 140 q10 -86 94 -88 q84 2 96 88 q-95 16 -190 0z" fill="url(#' + id + 'c)"/>';
-      s += '<path d="M60 96 q58 -36 116 0" stroke="#f3d9a4" stroke-width="7" fill="none" stroke-linecap="round"/><path d="M74 116 q44 -22 88 0" stroke="#f0cf8e" stroke-width="5" fill="none" stroke-linecap="round"/>';
-      return s;
-    },
-    knife: function (a, id, r) {
-      var s = '<defs>' + linear(id + "k", "#f1f3f5", "#868e96", true) + '</defs>';
-      s += '<rect x="20" y="120" width="220" height="40" rx="4" fill="#2b8a3e"/><rect x="20" y="140" width="220" height="20" rx="2" fill="#1864ab" opacity=".85"/>';
-      s += '<path d="M30 108 L200 58 q26 -6 34 6 L66 118 z" fill="url(#' + id + 'k)" stroke="#495057" stroke-width="1"/>';
-      s += '<path d="M200 58 l60 -18 q10 0 10 8 l-3 6 l-63 20z" fill="#3d2b1f"/><circle cx="228" cy="52" r="2.5" fill="#ced4da"/><circle cx="248" cy="46" r="2.5" fill="#ced4da"/>';
-      s += '<path d="M60 102 L196 64" stroke="#fff" stroke-width="1.5" opacity=".8"/>';
-      for (var i = 0; i < 4; i++) s += '<path d="M' + (90 + i * 30) + ' ' + (70 - i * 8) + ' l4 -10 l4 10 l10 4 l-10 4 l-4 10 l-4 -10 l-10 -4z" fill="' + a.accent + '" opacity=".9" transform="scale(.7) translate(' + (40 + i * 10) + ' 20)"/>';
-      return s;
-    },
-    workshop: function (a, id, r) {
-      var s = "";
-      for (var y = 14; y < 100; y += 14) for (var x = 14; x < 320; x += 14) s += '<circle cx="' + x + '" cy="' + y + '" r="1.6" fill="#8c7a5b" opacity=".55"/>';
-      s += '<rect x="0" y="108" width="320" height="72" fill="#b5835a"/>';
-      for (var i = 0; i < 4; i++) s += '<path d="M0 ' + (118 + i * 16) + ' h320" stroke="#9c6b43" stroke-width="1.5"/>';
-      s += '<rect x="30" y="72" width="150" height="14" rx="2" fill="#d9a066" stroke="#8b5a2b"/><rect x="50" y="86" width="6" height="20" fill="#495057"/><rect x="154" y="86" width="6" height="20" fill="#495057"/>';
-      s += '<rect x="40" y="44" width="26" height="28" rx="3" fill="#1c7ed6"/><rect x="74" y="52" width="40" height="20" rx="3" fill="#f59f00"/><circle cx="140" cy="62" r="10" fill="#e03131"/>';
-      s += '<rect x="196" y="96" width="100" height="12" rx="3" fill="#ffd43b"/><rect x="236" y="98" width="20" height="8" rx="4" fill="#74c0fc"/>';
-      return s;
-    },
-    phone: function (a, id, r) {
-      var s = '<defs>' + linear(id + "s", a.accent, shade(a.bg[1], -0.2)) + radial(id + "g", a.accent, a.accent) + '</defs>';
-      s += '<ellipse cx="110" cy="90" rx="120" ry="90" fill="url(#' + id + 'g)" opacity=".25"/>';
-      s += '<g transform="rotate(-12 110 96)"><rect x="52" y="22" width="118" height="150" rx="12" fill="#111"/><rect x="58" y="28" width="52" height="138" rx="6" fill="url(#' + id + 's)"/><rect x="112" y="28" width="52" height="138" rx="6" fill="url(#' + id + 's)" opacity=".9"/><path d="M111 28 v138" stroke="#fff" stroke-width="1.5" opacity=".6"/>';
-      s += '<circle cx="76" cy="48" r="8" fill="#fff" opacity=".8"/><rect x="70" y="64" width="30" height="5" rx="2" fill="#fff" opacity=".7"/><rect x="122" y="48" width="30" height="30" rx="6" fill="#fff" opacity=".35"/></g>';
-      s += '<g transform="rotate(8 190 110)"><rect x="168" y="60" width="56" height="112" rx="10" fill="#222"/><rect x="172" y="66" width="48" height="100" rx="6" fill="' + shade(a.accent, 0.3) + '"/></g>';
-      return s;
-    },
-    laptop: function (a, id, r) {
-      var s = '<defs>' + linear(id + "s", "#1c7ed6", "#0b7285") + '</defs>';
-      s += '<path d="M40 40 h150 v92 h-150z" fill="#111"/><rect x="46" y="46" width="138" height="80" fill="url(#' + id + 's)"/>';
-      s += '<path d="M24 132 h182 l10 14 h-202z" fill="#adb5bd"/><rect x="98" y="136" width="34" height="4" rx="2" fill="#868e96"/>';
-      s += '<rect x="212" y="70" width="70" height="34" rx="5" fill="none" stroke="#fff" stroke-width="4"/><rect x="282" y="80" width="6" height="14" rx="2" fill="#fff"/><rect x="217" y="75" width="' + 58 + '" height="24" rx="2" fill="' + a.accent + '"/>';
-      for (var i = 0; i < 4; i++) s += '<rect x="' + (54 + i * 32) + '" y="' + (100 - i * 10) + '" width="20" height="' + (18 + i * 10) + '" fill="#fff" opacity=".5"/>';
-      return s;
-    },
-    earbuds: function (a, id, r) {
-      var s = '<rect x="0" y="0" width="160" height="180" fill="#212529" opacity=".06"/>';
-      s += '<g><circle cx="70" cy="92" r="28" fill="#fff" stroke="#adb5bd" stroke-width="2"/><rect x="60" y="110" width="16" height="52" rx="8" fill="#fff" stroke="#adb5bd" stroke-width="2"/><circle cx="70" cy="92" r="12" fill="#dee2e6"/></g>';
-      s += '<g><circle cx="240" cy="92" r="28" fill="#212529"/><rect x="230" y="110" width="16" height="52" rx="8" fill="#343a40"/><circle cx="240" cy="92" r="12" fill="#495057"/><circle cx="240" cy="92" r="4" fill="' + a.accent + '"/></g>';
-      s += '<circle cx="160" cy="100" r="22" fill="' + a.accent + '"/><text x="160" y="108" text-anchor="middle" font-size="20" font-weight="700" fill="#fff" font-family="Liberation Sans">VS</text>';
-      return s;
-    },
-    car: function (a, id, r) {
-      var s = '<path d="M0 136 h320 v44 h-320z" fill="#f8f9fa"/><path d="M0 136 h320" stroke="#ced4da" stroke-width="3"/>';
-      s += '<path d="M40 124 q10 -28 50 -32 l50 -22 q40 -8 80 6 l30 20 q30 4 34 28 z" fill="#1c7ed6"/><path d="M104 92 l36 -16 q34 -6 66 4 l20 14z" fill="#a5d8ff"/>';
-      s += '<circle cx="96" cy="128" r="16" fill="#212529"/><circle cx="96" cy="128" r="7" fill="#adb5bd"/><circle cx="236" cy="128" r="16" fill="#212529"/><circle cx="236" cy="128" r="7" fill="#adb5bd"/>';
-      for (var i = 0; i < 40; i++) s += '<circle cx="' + (r() * 320).toFixed(1) + '" cy="' + (r() * 130).toFixed(1) + '" r="' + (1 + r() * 2).toFixed(1) + '" fill="#fff"/>';
-      s += '<rect x="18" y="20" width="44" height="22" rx="4" fill="none" stroke="#212529" stroke-width="3"/><rect x="62" y="26" width="4" height="10" fill="#212529"/><rect x="22" y="24" width="12" height="14" fill="#e03131"/>';
-      return s;
-    },
-    aurora: function (a, id, r) {
-      var s = '<defs><linearGradient id="' + id + 'a" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="' + a.accent + '" stop-opacity="0"/><stop offset=".6" stop-color="' + a.accent + '" stop-opacity=".8"/><stop offset="1" stop-color="' + a.accent + '" stop-opacity="0"/></linearGradient></defs>';
-      s += stars(r, 60, 320, 180, 110);
-      s += '<path d="M-10 70 q60 -60 120 -20 t130 -10 t90 10 v40 q-50 -20 -100 0 t-120 10 t-120 0z" fill="url(#' + id + 'a)" opacity=".9"/>';
-      s += '<path d="M20 40 q50 -30 110 10 t140 -20 v20 q-70 10 -140 20 t-110 -10z" fill="url(#' + id + 'a)" opacity=".5"/>';
-      s += '<path d="M0 140 L40 86 L70 118 L110 60 L150 112 L180 92 L220 130 L260 76 L320 128 V180 H0z" fill="#0a1620"/>';
-      s += '<path d="M110 60 l10 14 l-8 -2 l-6 8z M260 76 l12 16 l-10 -3z" fill="#e9ecef" opacity=".85"/>';
-      s += '<rect x="0" y="150" width="320" height="30" fill="#081019"/>';
-      for (var i = 0; i < 5; i++) s += '<rect x="' + (60 + i * 26) + '" y="140" width="18" height="12" fill="#c92a2a"/><path d="M' + (58 + i * 26) + ' 140 l11 -8 l11 8z" fill="#a61e1e"/><rect x="' + (66 + i * 26) + '" y="144" width="5" height="4" fill="#ffd43b"/>';
-      return s;
-    },
-    mountains: function (a, id, r) {
-      var hill = a.hill || "#3b6e3b";
-      var s = '<circle cx="250" cy="40" r="18" fill="#fff" opacity=".8"/>';
-      s += '<path d="M0 110 L60 60 L100 90 L150 40 L210 100 L260 70 L320 96 V180 H0z" fill="' + shade(hill, 0.35) + '"/>';
-      s += '<path d="M0 140 Q70 90 140 120 T320 110 V180 H0z" fill="' + hill + '"/>';
-      s += '<path d="M200 180 L230 96 L320 80 V180z" fill="' + shade(hill, -0.3) + '"/><path d="M230 96 L320 80 L320 92 L232 104z" fill="#e9ecef" opacity=".5"/>';
-      s += '<path d="M120 150 q40 -12 80 -30" stroke="#f1e3c6" stroke-width="2" stroke-dasharray="4 3" fill="none"/>';
-      s += '<circle cx="198" cy="114" r="3" fill="#e8590c"/><rect x="196" y="117" width="4" height="8" fill="#e8590c"/>';
-      return s;
-    },
-    train: function (a, id, r) {
-      var s = "";
-      if (a.day) {
-        for (var i = 0; i < 50; i++) s += '<circle cx="' + (r() * 320).toFixed(1) + '" cy="' + (r() * 70).toFixed(1) + '" r="' + (2 + r() * 4).toFixed(1) + '" fill="#fff" opacity=".7"/>';
-        s += '<path d="M0 110 q80 -30 160 -10 t160 -6 V180H0z" fill="#8ce99a"/>';
-      } else {
-        s += stars(r, 40, 320, 180, 80) + '<circle cx="260" cy="34" r="14" fill="#fff3bf"/><circle cx="266" cy="30" r="12" fill="' + a.bg[0] + '"/>';
-        s += '<path d="M0 120 L50 96 L90 110 L140 84 L200 112 L260 92 L320 108 V180 H0z" fill="#0b1029"/>';
-      }
-      s += '<rect x="0" y="150" width="320" height="6" fill="#495057"/><rect x="0" y="160" width="320" height="3" fill="#343a40"/>';
-      s += '<rect x="-10" y="104" width="300" height="46" rx="8" fill="' + (a.day ? "#f8f9fa" : "#1e2a5a") + '" stroke="' + a.accent + '" stroke-width="2"/><rect x="-10" y="136" width="300" height="5" fill="' + a.accent + '"/>';
-      for (var w = 0; w < 8; w++) s += '<rect x="' + (6 + w * 34) + '" y="112" width="24" height="16" rx="3" fill="' + (a.day ? "#1c7ed6" : "#ffd43b") + '" opacity="' + (a.day ? .8 : (0.6 + (w % 3) * 0.15)) + '"/>';
-      return s;
-    },
-    piano: function (a, id, r) {
-      var s = '<defs>' + radial(id + "l", "#ffe8cc", "#ffe8cc") + '</defs><ellipse cx="230" cy="40" rx="120" ry="90" fill="url(#' + id + 'l)" opacity=".35"/>';
-      s += '<rect x="30" y="50" width="200" height="110" rx="4" fill="#3b2417"/><rect x="36" y="56" width="188" height="40" fill="#4e3020"/>';
-      s += '<rect x="36" y="108" width="188" height="26" fill="#f8f9fa"/>';
-      for (var k = 0; k < 22; k++) s += '<path d="M' + (36 + k * 8.55).toFixed(1) + ' 108 v26" stroke="#adb5bd" stroke-width=".8"/>';
-      for (var b = 0; b < 21; b++) if ([2, 6, 9, 13, 16, 20].indexOf(b % 7 === 0 ? 99 : b) < 0 && b % 7 !== 2 && b % 7 !== 6) s += '<rect x="' + (41 + b * 8.55).toFixed(1) + '" y="108" width="5" height="16" fill="#111"/>';
-      s += '<rect x="120" y="60" width="40" height="30" fill="#f1e3c6" opacity=".9"/><path d="M124 68 h32 M124 74 h32 M124 80 h26" stroke="#495057" stroke-width="1"/>';
-      s += '<rect x="250" y="60" width="6" height="100" fill="#212529"/><path d="M236 62 h34 l-8 -24 h-18z" fill="' + a.accent + '"/>';
-      return s;
-    },
-    stage: function (a, id, r) {
-      var s = '<defs><linearGradient id="' + id + 'b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".7"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient></defs>';
-      var cols = [a.accent, "#74c0fc", "#ffd43b", "#da77f2"];
-      for (var i = 0; i < 4; i++) s += '<path d="M' + (40 + i * 80) + ' 0 l-50 180 h100z" fill="' + cols[i] + '" opacity=".28"/>';
-      s += '<rect x="0" y="128" width="320" height="52" fill="#0b0b0b"/>';
-      s += '<path d="M140 128 v-40 q0 -14 14 -14 h12 q14 0 14 14 v40z" fill="#111"/><circle cx="160" cy="62" r="12" fill="#111"/><path d="M150 100 l-30 10 l0 6 l34 -8z" fill="#8b4513"/>';
-      s += '<path d="M80 128 v-70" stroke="#222" stroke-width="3"/><circle cx="80" cy="58" r="5" fill="#222"/>';
-      for (var h = 0; h < 16; h++) s += '<circle cx="' + (10 + h * 20) + '" cy="' + (168 + (h % 2) * 6) + '" r="12" fill="#000"/>';
-      return s;
-    },
-    lofi: function (a, id, r) {
-      var s = '<rect x="150" y="16" width="150" height="110" rx="4" fill="#141233" stroke="#5f4b8b" stroke-width="6"/>';
-      for (var b = 0; b < 9; b++) s += '<rect x="' + (156 + b * 16) + '" y="' + (60 + (b * 37) % 40) + '" width="12" height="' + (70 - (b * 37) % 40) + '" fill="#221d4f"/><rect x="' + (159 + b * 16) + '" y="' + (70 + (b * 37) % 40) + '" width="3" height="3" fill="#ffd43b"/>';
-      for (var i = 0; i < 30; i++) { var x = 156 + r() * 140, y = 20 + r() * 100; s += '<path d="M' + x.toFixed(1) + ' ' + y.toFixed(1) + ' l-3 8" stroke="#a5d8ff" stroke-width="1" opacity=".6"/>'; }
-      s += '<path d="M225 16 v110 M150 70 h150" stroke="#5f4b8b" stroke-width="4"/>';
-      s += '<rect x="0" y="132" width="320" height="48" fill="#2b1f4a"/><rect x="20" y="124" width="260" height="10" fill="#6b4f3a"/>';
-      s += '<path d="M60 124 l6 -30 h26 l6 30z" fill="' + a.accent + '"/><path d="M64 94 l12 -20 l12 20" stroke="#e9ecef" stroke-width="2" fill="none"/>';
-      s += '<rect x="110" y="104" width="60" height="20" rx="2" fill="#343a40"/><rect x="114" y="86" width="52" height="20" rx="2" fill="#1c1b3a" stroke="#868e96"/>';
-      s += '<path d="M200 124 q-4 -20 10 -24 l4 -8 l4 8 q14 4 10 24z" fill="#111"/><path d="M210 92 l4 -6 l4 6z" fill="#111"/>';
-      return s;
-    },
-    space: function (a, id, r) {
-      var s = '<defs>' + radial(id + "s", "#fff3bf", a.planet || "#ffb703", 0) + radial(id + "e", "#4dabf7", "#1864ab", 1) + '</defs>';
-      s += stars(r, 80, 320, 180);
-      s += '<circle cx="20" cy="160" r="110" fill="url(#' + id + 's)"/><circle cx="20" cy="160" r="46" fill="#ffd43b"/>';
-      s += '<circle cx="246" cy="70" r="34" fill="url(#' + id + 'e)"/><path d="M224 60 q10 -8 18 0 t14 10 q-8 10 -20 6z" fill="#2f9e44"/>';
-      s += '<rect x="290" y="96" width="10" height="60" rx="5" fill="#fff"/><circle cx="295" cy="160" r="9" fill="#74c0fc"/><rect x="293" y="120" width="4" height="40" fill="#74c0fc"/>';
-      return s;
-    },
-    blackhole: function (a, id, r) {
-      var s = '<defs>' + radial(id + "d", "#ffe8a3", a.accent, 0) + '</defs>';
-      s += stars(r, 90, 320, 180);
-      s += '<ellipse cx="160" cy="92" rx="150" ry="60" fill="url(#' + id + 'd)" opacity=".9"/>';
-      s += '<ellipse cx="160" cy="92" rx="128" ry="16" fill="none" stroke="#ffd8a8" stroke-width="8" opacity=".9"/>';
-      s += '<circle cx="160" cy="92" r="40" fill="#000"/><path d="M120 92 a40 40 0 0 1 80 0" fill="none" stroke="#ffa94d" stroke-width="4" opacity=".7"/>';
-      s += '<path d="M34 92 q126 -30 252 0" stroke="#fff" stroke-width="2" fill="none" opacity=".5"/>';
-      return s;
-    },
-    moon: function (a, id, r) {
-      var s = stars(r, 50, 320, 180, 100);
-      s += '<circle cx="260" cy="40" r="16" fill="#4dabf7"/><path d="M252 34 q6 -4 10 2 t6 6 q-6 4 -12 0z" fill="#2f9e44"/>';
-      s += '<path d="M0 110 Q160 80 320 104 V180 H0z" fill="#868e96"/><path d="M0 130 Q160 104 320 126 V180 H0z" fill="#adb5bd"/>';
-      s += '<ellipse cx="80" cy="140" rx="24" ry="6" fill="#868e96"/><ellipse cx="230" cy="152" rx="30" ry="7" fill="#868e96"/>';
-      s += '<g transform="translate(120 126) rotate(-8)"><rect x="0" y="0" width="60" height="24" rx="10" fill="#6c757d"/>';
-      for (var i = 0; i < 7; i++) s += '<rect x="' + (4 + i * 8) + '" y="3" width="4" height="18" fill="#495057"/>';
-      s += '</g>';
-      for (var k = 0; k < 40; k++) s += '<path d="M' + (r() * 320).toFixed(1) + ' ' + (60 + r() * 60).toFixed(1) + ' l2 -3 l2 3 z" fill="#e9ecef" opacity=".7"/>';
-      return s;
-    },
-    cell: function (a, id, r) {
-      var s = '<defs>' + radial(id + "v", "#ffffff", a.bg[1], 0) + '</defs><circle cx="150" cy="90" r="120" fill="url(#' + id + 'v)" opacity=".25"/>';
-      for (var i = 0; i < 14; i++) s += '<circle cx="' + (r() * 320).toFixed(1) + '" cy="' + (r() * 180).toFixed(1) + '" r="' + (4 + r() * 10).toFixed(1) + '" fill="none" stroke="' + a.accent + '" stroke-width="1.5" opacity=".4"/>';
-      s += '<g transform="translate(60 60)"><ellipse cx="80" cy="40" rx="78" ry="36" fill="' + shade(a.accent, -0.15) + '" stroke="' + shade(a.accent, -0.45) + '" stroke-width="2"/>';
-      for (var k = 0; k < 4; k++) s += '<path d="M' + (30 + k * 34) + ' 8 q6 32 0 64" stroke="' + shade(a.accent, -0.4) + '" stroke-width="2" fill="none" opacity=".6"/><path d="M' + (30 + k * 34) + ' 70 l-4 16 M' + (36 + k * 34) + ' 72 l4 14" stroke="' + shade(a.accent, -0.45) + '" stroke-width="4" stroke-linecap="round"/>';
-      s += '<circle cx="150" cy="34" r="4" fill="#212529"/><path d="M158 44 q6 2 4 8" stroke="#212529" stroke-width="2" fill="none"/></g>';
-      return s;
-    },
-    console: function (a, id, r) {
-      var s = '<rect x="160" y="0" width="160" height="180" fill="#dee2e6"/>';
-      s += '<rect x="40" y="60" width="240" height="80" rx="14" fill="#c9b458"/><rect x="160" y="60" width="120" height="80" rx="14" fill="#adb5bd"/><rect x="160" y="60" width="14" height="80" fill="#adb5bd"/>';
-      s += '<rect x="80" y="76" width="160" height="22" rx="4" fill="#6b5a1e"/><rect x="160" y="76" width="80" height="22" rx="4" fill="#495057"/>';
-      s += '<circle cx="74" cy="118" r="6" fill="#a61e1e"/><circle cx="250" cy="118" r="6" fill="#e03131"/>';
-      s += '<path d="M160 0 v180" stroke="#fff" stroke-width="4"/>';
-      return s;
-    },
-    pixel: function (a, id, r) {
-      var s = "";
-      for (var y = 0; y < 180; y += 10) for (var x = 0; x < 320; x += 10) if (r() < 0.06) s += '<rect x="' + x + '" y="' + y + '" width="10" height="10" fill="' + a.accent + '" opacity=".25"/>';
-      s += '<rect x="0" y="150" width="320" height="30" fill="#5c940d"/><rect x="0" y="150" width="320" height="6" fill="#94d82d"/>';
-      for (var b = 0; b < 6; b++) s += '<rect x="' + (120 + b * 20) + '" y="70" width="18" height="18" fill="#e8590c" stroke="#000"/>';
-      s += '<rect x="150" y="70" width="18" height="18" fill="#fcc419" stroke="#000"/><text x="159" y="84" text-anchor="middle" font-size="14" font-weight="700" fill="#000" font-family="Liberation Sans">?</text>';
-      var px = [[0, 0, 1, 1, 1, 0], [0, 1, 1, 1, 1, 1], [0, 2, 2, 3, 2, 0], [2, 3, 2, 3, 3, 2], [0, 1, 4, 1, 1, 0], [1, 1, 4, 4, 1, 1], [0, 4, 4, 4, 4, 0], [0, 5, 0, 0, 5, 0]];
-      var pc = ["", "#e03131", "#7a4a2a", "#f4c28b", "#1c7ed6", "#5c3d2e"];
-      for (var j = 0; j < px.length; j++) for (var i = 0; i < 6; i++) if (px[j][i]) s += '<rect x="' + (60 + i * 8) + '" y="' + (86 + j * 8) + '" width="8" height="8" fill="' + pc[px[j][i]] + '"/>';
-      return s;
-    },
-    chess: function (a, id, r) {
-      var s = '<g transform="translate(40 30) skewX(-18)">';
-      for (var y = 0; y < 6; y++) for (var x = 0; x < 10; x++) s += '<rect x="' + (x * 24) + '" y="' + (y * 24) + '" width="24" height="24" fill="' + ((x + y) % 2 ? "#b58863" : "#f0d9b5") + '"/>';
-      s += '</g>';
-      s += '<g fill="#111" stroke="#fff" stroke-width="2"><path d="M140 150 h40 l-4 -10 h-4 l-4 -50 h6 v-8 h-8 l4 -14 h-4 v-6 h-4 v6 h-4 l4 14 h-8 v8 h6 l-4 50 h-4z"/></g>';
-      s += '<g fill="#f8f9fa" stroke="#111" stroke-width="2"><circle cx="230" cy="98" r="9"/><path d="M218 150 h24 l-4 -8 l-4 -30 h-8 l-4 30z"/></g>';
-      return s;
-    },
-    chart: function (a, id, r) {
-      var s = "";
-      for (var i = 1; i < 6; i++) s += '<path d="M20 ' + (i * 28) + ' H220" stroke="#2b8a3e" stroke-width=".8" opacity=".25"/>';
-      var pts = "20,150", y = 150;
-      for (var k = 1; k <= 10; k++) { y = Math.max(20, y - (4 + r() * 22) + (k % 3 === 0 ? 14 : 0)); pts += " " + (20 + k * 20) + "," + y.toFixed(1); }
-      s += '<polyline points="' + pts + '" fill="none" stroke="' + a.accent + '" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>';
-      s += '<path d="M' + pts.split(" ").pop() + ' l-14 -2 l10 12z" fill="' + a.accent + '"/>';
-      for (var c = 0; c < 5; c++) s += '<ellipse cx="60" cy="' + (166 - c * 7) + '" rx="26" ry="7" fill="#fcc419" stroke="#e67700" stroke-width="1.5"/>';
-      return s;
-    },
-    watercolour: function (a, id, r) {
-      var s = '<defs><filter id="' + id + 'f"><feGaussianBlur stdDeviation="7"/></filter></defs>';
-      s += '<g filter="url(#' + id + 'f)"><ellipse cx="90" cy="50" rx="110" ry="40" fill="#4dabf7" opacity=".7"/><ellipse cx="230" cy="40" rx="100" ry="34" fill="#ff8787" opacity=".55"/><ellipse cx="170" cy="80" rx="130" ry="26" fill="#ffd43b" opacity=".55"/><ellipse cx="60" cy="90" rx="60" ry="20" fill="#9775fa" opacity=".4"/></g>';
-      s += '<path d="M0 132 q80 -26 160 -4 t160 -6 V180 H0z" fill="#364fc7" opacity=".75"/><path d="M0 150 q100 -20 200 -2 t120 0 V180 H0z" fill="#1864ab" opacity=".85"/>';
-      s += '<g transform="rotate(-30 250 140)"><rect x="200" y="136" width="110" height="8" rx="3" fill="#c92a2a"/><rect x="186" y="136" width="16" height="8" fill="#adb5bd"/><path d="M186 136 l-14 4 l14 4z" fill="#343a40"/></g>';
-      return s;
-    },
-    track: function (a, id, r) {
-      var s = '<path d="M0 60 Q160 30 320 60 V180 H0z" fill="#a61e1e"/>';
-      for (var i = 0; i < 6; i++) s += '<path d="M0 ' + (76 + i * 18) + ' Q160 ' + (46 + i * 22) + ' 320 ' + (76 + i * 18) + '" stroke="#fff" stroke-width="2" fill="none" opacity=".85"/>';
-      s += '<path d="M150 150 q0 -20 30 -24 l40 -4 q20 0 24 12 l2 16z" fill="#f8f9fa" stroke="#212529" stroke-width="2"/><path d="M150 150 h96" stroke="' + a.accent + '" stroke-width="6"/><path d="M186 128 l6 10 M198 126 l6 10 M210 124 l6 10" stroke="#212529" stroke-width="2"/>';
-      return s;
-    },
-    pitch: function (a, id, r) {
-      var s = "";
-      for (var i = 0; i < 8; i++) s += '<rect x="' + (i * 40) + '" y="0" width="20" height="180" fill="#fff" opacity=".06"/>';
-      s += '<rect x="12" y="12" width="296" height="156" fill="none" stroke="#fff" stroke-width="2" opacity=".85"/><path d="M160 12 v156" stroke="#fff" stroke-width="2" opacity=".85"/><circle cx="160" cy="90" r="24" fill="none" stroke="#fff" stroke-width="2" opacity=".85"/>';
-      s += '<rect x="12" y="52" width="40" height="76" fill="none" stroke="#fff" stroke-width="2" opacity=".85"/><rect x="268" y="52" width="40" height="76" fill="none" stroke="#fff" stroke-width="2" opacity=".85"/>';
-      var pos = [[200, 40], [220, 90], [200, 140], [250, 70], [250, 116], [120, 60], [110, 120]];
-      pos.forEach(function (p, k) { s += '<circle cx="' + p[0] + '" cy="' + p[1] + '" r="7" fill="' + (k < 5 ? "#e03131" : "#1c7ed6") + '" stroke="#fff" stroke-width="2"/>'; });
-      s += '<path d="M200 40 q-20 6 -36 20 M220 90 q-30 0 -52 -10 M200 140 q-30 -4 -40 -20" stroke="' + a.accent + '" stroke-width="3" fill="none" stroke-dasharray="5 3"/>';
-      return s;
-    },
-    podcast: function (a, id, r) {
-      var s = '<defs>' + radial(id + "l", a.accent, a.accent) + '</defs><ellipse cx="80" cy="70" rx="120" ry="90" fill="url(#' + id + 'l)" opacity=".25"/>';
-      s += '<rect x="0" y="140" width="320" height="40" fill="#111"/>';
-      s += '<g><rect x="52" y="52" width="34" height="60" rx="17" fill="#495057"/>';
-      for (var i = 0; i < 5; i++) s += '<path d="M56 ' + (62 + i * 9) + ' h26" stroke="#212529" stroke-width="2"/>';
-      s += '<path d="M69 112 v30 M54 142 h30" stroke="#343a40" stroke-width="4"/><path d="M46 88 q0 30 23 30 q23 0 23 -30" stroke="#343a40" stroke-width="3" fill="none"/></g>';
-      s += '<path d="M100 128 q40 -20 80 0" stroke="' + a.accent + '" stroke-width="3" fill="none" opacity=".7"/>';
-      return s;
-    },
-  };
-
-  function face(skin, r, outline) {
-    var hair = ["#2b1d14", "#4a2f1b", "#111", "#8d5524", "#c9a36b"][Math.floor(r() * 5)];
-    var shirt = ["#1c7ed6", "#e03131", "#2f9e44", "#f8f9fa", "#212529", "#f59f00"][Math.floor(r() * 6)];
-    var g = '<g transform="translate(238 34)">';
-    var body = '<path d="M-46 150 q4 -52 46 -56 q42 4 46 56z" fill="' + shirt + '"/><rect x="-9" y="74" width="18" height="20" fill="' + skin + '"/>' +
-      '<ellipse cx="0" cy="46" rx="30" ry="36" fill="' + skin + '"/><path d="M-31 40 q-2 -40 31 -42 q34 2 31 40 q-8 -22 -31 -24 q-22 2 -31 26z" fill="' + hair + '"/>';
-    if (outline) g += '<g stroke="#fff" stroke-width="7" stroke-linejoin="round">' + body.replace(/fill="[^"]*"/g, 'fill="#fff"') + '</g>';
-    g += body;
-    g += '<ellipse cx="-11" cy="44" rx="6" ry="7" fill="#fff"/><ellipse cx="11" cy="44" rx="6" ry="7" fill="#fff"/><circle cx="-10" cy="45" r="3" fill="#111"/><circle cx="12" cy="45" r="3" fill="#111"/>';
-    g += '<path d="M-19 33 l12 -3 M7 30 l12 3" stroke="' + hair + '" stroke-width="3" stroke-linecap="round"/>';
-    g += '<ellipse cx="0" cy="66" rx="8" ry="' + (5 + r() * 4).toFixed(1) + '" fill="#6b1010"/><path d="M-6 63 h12" stroke="#fff" stroke-width="2"/>';
-    return g + "</g>";
-  }
-
-  function thumbSVG(artSpec, key, withCaption) {
-    var a = artSpec || { scene: "plate", bg: ["#333", "#666"], accent: "#fff" };
-    var id = "v" + (++gradSeq);
-    var r = prng(key);
-    var s = '<svg class="art" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice" xmlns="http://www.w3.org/2000/svg"><defs>' + linear(id + "bg", a.bg[0], a.bg[1]) + '</defs>';
-    s += '<rect width="320" height="180" fill="url(#' + id + 'bg)"/>';
-    s += (SCENES[a.scene] || SCENES.plate)(a, id, r);
-    if (a.face) s += face(a.face, r, withCaption);
-    if (withCaption && a.caption) {
-      var big = a.caption.length > 9 ? 30 : 40;
-      var x = a.face ? 14 : 160, anchor = a.face ? "start" : "middle";
-      var y = a.face ? 48 : (a.scene === "aurora" || a.scene === "mountains" || a.scene === "space" || a.scene === "moon" ? 44 : 40);
-      s += '<text x="' + x + '" y="' + y + '" text-anchor="' + anchor + '" class="cap" font-size="' + big + '" fill="#fff" stroke="#000" stroke-width="5" paint-order="stroke" stroke-linejoin="round">' + esc(a.caption) + '</text>';
-      if (a.caption2) s += '<text x="' + x + '" y="' + (y + big + 2) + '" text-anchor="' + anchor + '" class="cap" font-size="' + big + '" fill="' + a.accent + '" stroke="#000" stroke-width="5" paint-order="stroke" stroke-linejoin="round">' + esc(a.caption2) + '</text>';
-    }
-    return s + "</svg>";
-  }
+  var TOAST_MS = 4000;
+  var FEED_BATCH = 24, FEED_LOAD_MS = 1200;  // home feed continuation: batch size, spinner time
 
   /* ================================================================== the app */
   IGG.app({
     mount: function (root, ctx) {
       var h = ctx.h, kit = ctx.kit || IGG.kit, C = ctx.content, st = ctx.state || {};
-      gradSeq = 0;  // SVG gradient ids restart with every mount, so a remount builds the same page
       var V = C.videos, CH = C.channels;
 
       var S = {
@@ -408,6 +61,7 @@
         notifications: !!st.notifications,
         mini: V[st.mini] ? st.mini : null,
         mini_pos: Array.isArray(st.mini_pos) ? st.mini_pos : null,
+        caption_pos: Array.isArray(st.caption_pos) ? st.caption_pos : null,
         desc_expanded: !!st.desc_expanded,
         guide_expanded: !!st.guide_expanded,
         guide_collapsed: !!st.guide_collapsed,
@@ -432,7 +86,7 @@
           notifications: S.notifications, mini: S.mini, desc_expanded: S.desc_expanded,
           guide_expanded: S.guide_expanded, guide_collapsed: S.guide_collapsed, paused: S.paused,
           theater: S.theater, cc: S.cc, drawer: S.drawer, transcript: S.transcript, sort: S.sort,
-          channel_tab: S.channel_tab,
+          channel_tab: S.channel_tab, caption_pos: S.caption_pos,
           subscribed: Object.keys(subscribed).filter(function (k) { return subscribed[k]; }).sort(),
           watch_later: watchLater.slice(), queue: queue.slice(),
         });
@@ -446,10 +100,26 @@
         return el;
       }
       function setIcon(btn, name) { clear(btn); btn.appendChild(icon(name)); }
-      function art(spec, key, caption) { return h("div", { class: "art-wrap", html: thumbSVG(spec, key, caption !== false) }); }
+      // A thumbnail: the video's photograph, with the creator's caption over it as YouTubers
+      // letter their thumbnails (art.caption / caption2 in content.py); captions off for small
+      // previews and the player frame.
+      function art(v, caption, url) {
+        var a = v.art || {};
+        var wrap = h("div", { class: "art-wrap" }, h("img", { class: "art", src: url || v.thumb, alt: "", draggable: "false" }));
+        if (caption !== false && a.caption) {
+          wrap.appendChild(h("div", { class: "cap" + (a.face ? " left" : "") },
+            h("span", null, a.caption), a.caption2 ? h("span", { class: "cap2", style: { color: a.accent } }, a.caption2) : null));
+        }
+        return wrap;
+      }
+      // A channel picture: the creator's portrait, or the brand's logo on its colour.
       function avatar(chSlug, size, id, extra) {
         var c = CH[chSlug];
-        return kit.avatar({ name: c.name, color: c.color }, { size: size, id: id, cls: "avatar " + (extra || "") });
+        var cls = "avatar " + (extra || "");
+        if (c.avatar) return kit.avatar({ name: c.name, avatar: c.avatar }, { size: size, id: id, cls: cls });
+        return h("span", { class: cls + " ch-logo", id: id, role: "img", "aria-label": c.name,
+                           style: { width: size + "px", height: size + "px", background: c.color } },
+          kit.icon("material:" + c.logo, { size: Math.round(size * 0.56) }));
       }
       function personAvatar(person, size, id) { return kit.avatar(person, { size: size, id: id, cls: "avatar" }); }
       function userAvatar(size, id) { return personAvatar(C.user, size, id); }
@@ -472,6 +142,9 @@
       root.className = "yt";
       var topbar = h("header", { class: "topbar" });
       var guideEl = h("nav", { class: "guide", id: "video.guide" });
+      var renderedGuideMode = null;
+      // Crossing a width breakpoint swaps the guide, as YouTube does while the window is resized.
+      window.addEventListener("resize", function () { if (guideMode() !== renderedGuideMode) renderGuide(); });
       var miniGuideEl = h("nav", { class: "mini-guide" });
       var mainEl = h("main", { class: "main" });
       var layers = h("div", { class: "layers" });
@@ -515,7 +188,8 @@
       }
 
       function toast(text, undo) {
-        kit.snackbar({ id: "video.toast", text: text, dismissible: false, cls: "yt-snackbar",
+        // YouTube's toasts (tp-yt-paper-toast) stay ~4 s, with or without Undo: see manifest `expiring`.
+        kit.snackbar({ id: "video.toast", text: text, dismissible: false, cls: "yt-snackbar", timeout: TOAST_MS,
                        action: undo ? { id: "video.toast.undo", label: "Undo", onClick: undo } : null });
       }
 
@@ -569,7 +243,7 @@
         clear(topbar);
         var start = h("div", { class: "tb-start" },
           h("button", { class: "icon-btn", id: "video.guide.toggle", title: "Menu", onclick: stop(function () {
-            if (S.view === "watch") { S.drawer = !S.drawer; renderDrawer(); }
+            if (S.view === "watch" || window.innerWidth < 1312) { S.drawer = !S.drawer; renderDrawer(); }
             else { S.guide_collapsed = !S.guide_collapsed; renderGuide(); renderMain(true); }
             sync();
           }) }, icon("menu")),
@@ -667,7 +341,7 @@
             list.appendChild(h("div", { class: "notif-item" + (n.unread ? " unread" : ""), id: "video.notif." + n.slug, onclick: function () { openVideo(n.video); } },
               h("span", { class: "notif-dot" }), avatar(n.channel, 48),
               h("div", { class: "notif-body" }, h("div", { class: "notif-text" }, n.text), h("div", { class: "notif-age" }, n.age)),
-              h("div", { class: "notif-thumb" }, art(v.art, "n-" + n.slug, false)),
+              h("div", { class: "notif-thumb" }, art(v, false)),
               h("button", { class: "icon-btn small notif-kebab", id: "video.notif." + n.slug + ".menu", onclick: stop(function () { toast("Notification hidden"); }) }, icon("moreV"))));
           });
         });
@@ -759,16 +433,27 @@
         return '<svg viewBox="0 0 24 24" width="24" height="24"><path d="M10 14.65v-5.3L15 12l-5 2.65zm7.77-4.33-1.2-.5L18 9.06c1.84-.96 2.53-3.23 1.56-5.06s-3.24-2.53-5.07-1.56L6 6.94c-1.29.68-2.07 2.04-2 3.49.07 1.42.93 2.67 2.22 3.25.03.01 1.2.5 1.2.5L6 14.93c-1.83.97-2.53 3.24-1.56 5.07.97 1.83 3.24 2.53 5.07 1.56l8.5-4.5c1.29-.68 2.06-2.04 1.99-3.49-.07-1.42-.94-2.68-2.23-3.25zm-.23 5.86-8.5 4.5c-1.34.71-3.01.2-3.72-1.14-.71-1.34-.2-3.01 1.14-3.72l2.04-1.08v-1.21l-.69-.28-1.11-.46c-.99-.41-1.65-1.35-1.7-2.41-.05-1.06.52-2.06 1.46-2.56l8.5-4.5c1.34-.71 3.01-.2 3.72 1.14.71 1.34.2 3.01-1.14 3.72L15.5 9.26v1.21l1.8.74c.99.41 1.65 1.35 1.7 2.41.05 1.06-.52 2.06-1.46 2.56z" fill="currentColor"/></svg>';
       }
       var guideScroll = 0;
+      // YouTube's guide follows the window width: the full guide from 1312 px, the 72 px mini
+      // guide from 792 px, below that none (the menu button opens the drawer). The watch page
+      // never shows a persistent guide.
+      function guideMode() {
+        if (S.view === "watch") return "none";
+        var w = window.innerWidth;
+        if (w >= 1312) return S.guide_collapsed ? "mini" : "full";
+        return w >= 792 ? "mini" : "none";
+      }
       function renderGuide() {
         guideScroll = guideEl.scrollTop;
         clear(guideEl); clear(miniGuideEl);
-        var showFull = S.view !== "watch" && !S.guide_collapsed;
+        var mode = guideMode();
+        renderedGuideMode = mode;
+        var showFull = mode === "full";
         guideEl.style.display = showFull ? "" : "none";
-        miniGuideEl.style.display = S.view !== "watch" && S.guide_collapsed ? "" : "none";
-        root.classList.toggle("no-guide", S.view === "watch");
-        root.classList.toggle("mini-guide-on", S.view !== "watch" && S.guide_collapsed);
+        miniGuideEl.style.display = mode === "mini" ? "" : "none";
+        root.classList.toggle("no-guide", mode === "none");
+        root.classList.toggle("mini-guide-on", mode === "mini");
         if (showFull) { guideEl.appendChild(buildGuide(false)); guideEl.scrollTop = guideScroll; }
-        if (S.view !== "watch" && S.guide_collapsed) {
+        if (mode === "mini") {
           [["home", "homeO", "Home"], ["shorts", null, "Shorts"], ["subscriptions", "subs", "Subscriptions"], ["you", "yourVideos", "You"]].forEach(function (m) {
             var a = h("a", { class: "mg-item", id: "video.miniguide." + m[0], onclick: stop(function () { if (m[0] === "home") navigate({ view: "home" }); else openPage(m[0] === "you" ? "your-videos" : m[0]); }) },
               m[1] ? icon(m[1]) : h("span", { class: "icon", html: shortsIcon() }), h("span", null, m[2]));
@@ -811,7 +496,7 @@
         }
         var kebab = h("button", { class: "icon-btn kebab", id: pre + ".menu", "aria-label": "Action menu" }, icon("moreV"));
         videoMenu(slug, pre, kebab, "bottom-start");
-        var thumb = h("div", { class: "thumb" }, art(v.art, slug), durationBadge(v), resumeBar(slug));
+        var thumb = h("div", { class: "thumb" }, art(v), durationBadge(v), resumeBar(slug));
         var el = h("div", { class: "card" + (opts.compact ? " compact" : ""), id: pre, onclick: function () { openVideo(slug); } },
           thumb,
           h("div", { class: "details" },
@@ -843,11 +528,13 @@
         return h("div", { class: "resume" }, h("div", { style: { width: (30 + (slug.length * 7) % 65) + "%" } }));
       }
 
+      // The Shorts shelf shows one row; "Show more" opens a second row in place, as on YouTube.
+      var shortsExpanded = false;
       function shortsShelf() {
-        var row = h("div", { class: "shorts-row" });
-        C.shorts.slice(0, 5).forEach(function (s) {
+        var row = h("div", { class: "shorts-row" + (shortsExpanded ? " expanded" : "") });
+        C.shorts.slice(0, shortsExpanded ? C.shorts.length : 5).forEach(function (s) {
           row.appendChild(h("div", { class: "short", id: "video.short." + s.slug, onclick: function () { toast("Shorts open in the Shorts player"); } },
-            h("div", { class: "sthumb" }, art(s.art, "s-" + s.slug, false), s.art.caption ? h("div", { class: "scap" }, s.art.caption) : null),
+            h("div", { class: "sthumb" }, art(s, false), s.art.caption ? h("div", { class: "scap" }, s.art.caption) : null),
             h("div", { class: "smeta" }, h("h3", { class: "stitle" }, s.title), h("div", { class: "stats" }, s.views + " views")),
             h("button", { class: "icon-btn small skebab", id: "video.short." + s.slug + ".menu", onclick: stop(function () { toast("Short hidden"); }) }, icon("moreV"))));
         });
@@ -855,7 +542,10 @@
           h("div", { class: "shelf-head" }, h("span", { class: "shorts-logo", html: '<svg viewBox="0 0 24 24" width="24" height="24"><path d="M17.77 10.32l-1.2-.5L18 9.06a3.74 3.74 0 0 0-3.5-6.62L6 6.94a3.74 3.74 0 0 0 .23 6.74l1.2.49L6 14.93a3.75 3.75 0 0 0 3.5 6.63l8.5-4.5a3.74 3.74 0 0 0-.23-6.74z" fill="#ff0000"/><path d="M10 14.65V9.35L15 12l-5 2.65z" fill="#fff"/></svg>' }), h("h2", null, "Shorts"),
             h("button", { class: "icon-btn shelf-kebab", id: "video.shorts.menu" }, icon("moreV"))),
           row,
-          h("div", { class: "shelf-more" }, h("button", { class: "outline-btn", id: "video.shorts.more", onclick: stop(function () { openPage("shorts"); }) }, h("span", null, "Show more"), icon("chevD"))));
+          h("div", { class: "shelf-more" }, h("button", { class: "outline-btn", id: shortsExpanded ? "video.shorts.less" : "video.shorts.more", onclick: stop(function () {
+            shortsExpanded = !shortsExpanded;
+            var old = ctx.byId("video.shorts"); old.parentNode.replaceChild(shortsShelf(), old);
+          }) }, h("span", null, shortsExpanded ? "Show less" : "Show more"), icon(shortsExpanded ? "chevU" : "chevD"))));
       }
 
       var chipsScroll = 0;
@@ -876,10 +566,13 @@
         home.appendChild(h("div", { class: "chips-bar" }, prev, chips, next));
         var grid = h("div", { class: "feed", id: "video.feed" });
         var list = videosForChip(S.chip);
-        list.forEach(function (slug, i) {
-          if (i === 6 && S.chip === "all") grid.appendChild(shortsShelf());
-          grid.appendChild(card(slug));
-        });
+        // The feed arrives in batches: the next one loads (spinner first) as the end comes near.
+        kit.lazyList(grid, list, function (slug, i) {
+          if (i !== 6 || S.chip !== "all") return card(slug);
+          var both = document.createDocumentFragment();
+          both.appendChild(shortsShelf()); both.appendChild(card(slug));
+          return both;
+        }, { id: "video.feed", pageSize: FEED_BATCH, loadDelay: FEED_LOAD_MS });
         if (S.chip === "all" && list.length <= 6) grid.appendChild(shortsShelf());
         home.appendChild(grid);
         home.appendChild(h("div", { class: "feed-end" }));
@@ -909,18 +602,69 @@
         games: "and this is where it gets really interesting",
       };
 
+      // Info cards: the creator links other videos from the "i" at the player's top right; it
+      // opens the cards list inside the player.
+      function infoCards(v) {
+        var wrap = h("div", { class: "cards-wrap" });
+        var panel = h("div", { class: "cards-panel", id: "video.player.cards-panel", hidden: true },
+          h("div", { class: "cp-head" }, h("span", null, "Cards"),
+            h("button", { class: "icon-btn small", id: "video.player.cards-close", onclick: stop(function () { panel.hidden = true; }) }, icon("close"))));
+        v.cards.forEach(function (slug) {
+          var cv = V[slug];
+          panel.appendChild(h("a", { class: "cp-card", id: "video.player.card." + slug, onclick: stop(function () { openVideo(slug); }) },
+            h("span", { class: "cp-kind" }, "Video"), h("span", { class: "cp-title" }, cv.title), h("span", { class: "cp-ch" }, CH[cv.channel].name)));
+        });
+        wrap.appendChild(h("button", { class: "cards-btn", id: "video.player.cards", title: "Show cards", onclick: stop(function () { panel.hidden = !panel.hidden; }) }, icon("info")));
+        wrap.appendChild(panel);
+        return wrap;
+      }
+      // Local stand-in for kit.draggable, which places position:fixed panels by viewport
+      // coordinates: this moves an absolutely placed box inside its parent (the player) and
+      // keeps it within the parent's edges. onEnd gets [left, top] in the parent's px.
+      function dragInside(box, parent, onEnd) {
+        box.addEventListener("pointerdown", function (e) {
+          if (e.button !== 0) return;
+          e.preventDefault(); e.stopPropagation();
+          var pr = parent.getBoundingClientRect(), br = box.getBoundingClientRect();
+          var dx = e.clientX - br.left, dy = e.clientY - br.top;
+          box.classList.add("placed");
+          function place(x, y) {
+            var left = Math.max(0, Math.min(x - dx - pr.left, pr.width - br.width));
+            var top = Math.max(0, Math.min(y - dy - pr.top, pr.height - br.height));
+            box.style.left = Math.round(left) + "px"; box.style.top = Math.round(top) + "px";
+          }
+          place(e.clientX, e.clientY);
+          function move(ev) { place(ev.clientX, ev.clientY); }
+          function up() {
+            document.removeEventListener("pointermove", move); document.removeEventListener("pointerup", up);
+            onEnd([parseInt(box.style.left, 10), parseInt(box.style.top, 10)]);
+          }
+          document.addEventListener("pointermove", move); document.addEventListener("pointerup", up);
+        });
+        box.addEventListener("click", function (e) { e.stopPropagation(); });  // a drag is not a play/pause click
+      }
+      // The caption window: YouTube lets the viewer drag it anywhere over the video; it keeps
+      // its place (state caption_pos, [left, top] in px inside the player).
+      function captionWindow(c, player) {
+        var box = h("div", { class: "cc-window", id: "video.player.caption" }, h("span", null, CAPTIONS[c.cat] || CAPTIONS.games));
+        if (S.caption_pos) { box.style.left = S.caption_pos[0] + "px"; box.style.top = S.caption_pos[1] + "px"; box.classList.add("placed"); }
+        dragInside(box, player, function (pos) { S.caption_pos = pos; sync(); });
+        return box;
+      }
+
       function renderPlayer(v) {
         var c = CH[v.channel];
         var dur = v.live ? 0 : parseTime(v.duration);
         var t = S.at === "end" ? dur - 20 : Math.round(dur * 0.21);
         var player = h("div", { class: "player" + (S.paused ? " paused" : "") + (S.ad ? " ad-on" : ""), id: "video.player" });
-        var frame = h("div", { class: "frame" }, art(v.art, "p-" + v.slug, false));
+        var frame = h("div", { class: "frame" }, art(v, false));
         player.appendChild(frame);
         frame.addEventListener("click", function () {
           if (S.ad) return;
           S.paused = !S.paused; player.classList.toggle("paused", S.paused); setIcon(playBtn, S.paused ? "play" : "pause"); sync();
         });
-        if (S.cc && !S.ad) player.appendChild(h("div", { class: "cc-line", id: "video.player.caption" }, h("span", null, CAPTIONS[c.cat] || CAPTIONS.games)));
+        if (v.cards.length && !S.ad && S.at !== "end") player.appendChild(infoCards(v));
+        if (S.cc && !S.ad) player.appendChild(captionWindow(c, player));
 
         /* controls (shown on hover, or while paused) */
         var chap = v.chapters.length ? v.chapters.filter(function (ch) { return parseTime(ch.t) <= t; }).pop() : null;
@@ -995,7 +739,7 @@
         v.endscreen.forEach(function (slug, i) {
           var ev = V[slug];
           es.appendChild(h("a", { class: "es-video es-" + i, id: "video.endscreen." + slug, title: ev.title, onclick: stop(function () { openVideo(slug); }) },
-            art(ev.art, "es-" + slug, false), h("div", { class: "es-title" }, ev.title), h("span", { class: "badge" }, ev.duration)));
+            art(ev, false), h("div", { class: "es-title" }, ev.title), h("span", { class: "badge" }, ev.duration)));
         });
         var c = CH[v.channel];
         es.appendChild(h("a", { class: "es-sub", id: "video.endscreen.subscribe", title: "Subscribe to " + c.name, onclick: stop(function () { setSubscribed(v.channel, true); }) },
@@ -1014,20 +758,15 @@
         return es;
       }
 
+      // The ad's video frame: the advertiser's photograph with its name and line over it.
       function adCreative(ad) {
-        var c = ad.colors, id = "ad" + (++gradSeq);
-        var s = '<svg class="art" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice"><defs>' +
-          '<linearGradient id="' + id + '" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="' + c[0] + '"/><stop offset="1" stop-color="' + c[1] + '"/></linearGradient></defs>' +
-          '<rect width="320" height="180" fill="url(#' + id + ')"/>';
-        if (ad.slug === "fernway-coffee") {
-          s += '<ellipse cx="230" cy="150" rx="70" ry="12" fill="#000" opacity=".3"/><path d="M196 60 h64 l-6 92 h-52z" fill="' + c[2] + '"/><path d="M196 60 l8 -14 h48 l8 14z" fill="#e8c99b"/><circle cx="228" cy="100" r="16" fill="' + c[0] + '"/><path d="M222 100 q6 -10 12 0 q-6 10 -12 0z" fill="' + c[2] + '"/>' +
-            '<path d="M120 140 h44 v-30 h-44z" fill="#fff"/><path d="M164 118 q14 0 14 10 t-14 8" stroke="#fff" stroke-width="4" fill="none"/><path d="M130 100 q6 -10 0 -20 M144 100 q6 -10 0 -20" stroke="#fff" stroke-width="2" fill="none" opacity=".7"/>';
-        } else {
-          s += '<rect x="180" y="70" width="110" height="80" rx="6" fill="' + c[2] + '"/><path d="M180 90 h110" stroke="#fff" stroke-width="3"/><circle cx="120" cy="120" r="34" fill="#fff"/><circle cx="120" cy="120" r="26" fill="#ffa94d"/><circle cx="112" cy="112" r="6" fill="#2f9e44"/><circle cx="128" cy="124" r="7" fill="#e03131"/>';
-        }
-        s += '<text x="20" y="48" font-family="Liberation Sans" font-weight="700" font-size="22" fill="#fff">' + esc(ad.advertiser) + '</text>' +
-          '<text x="20" y="70" font-family="Liberation Sans" font-size="11" fill="#fff" opacity=".9">' + esc(ad.headline) + '</text></svg>';
-        return s;
+        return h("div", { class: "art-wrap ad-art" }, h("img", { class: "art", src: ad.photo, alt: "", draggable: "false" }),
+          h("div", { class: "ad-art-text" }, h("div", { class: "ad-art-name" }, ad.advertiser), h("div", { class: "ad-art-line" }, ad.headline)));
+      }
+      // The companion banner beside the player: the brand's colours and line (no second photo).
+      function adBanner(ad) {
+        return h("div", { class: "ad-banner-art", style: { background: "linear-gradient(135deg, " + ad.colors[0] + ", " + ad.colors[1] + ")" } },
+          h("div", { class: "ad-art-name" }, ad.advertiser), h("div", { class: "ad-art-line" }, ad.headline));
       }
 
       function adLayer(v, player) {
@@ -1038,7 +777,7 @@
         var skip = h("button", { class: "ad-skip", id: "video.ad.skip", onclick: stop(skipAd) });
         function waiting() {
           clear(skip);
-          skip.appendChild(h("span", { class: "skip-preview" }, art(v.art, "sp-" + v.slug, false)));
+          skip.appendChild(h("span", { class: "skip-preview" }, art(v, false)));
           skip.appendChild(countEl);
         }
         function ready() {
@@ -1050,7 +789,7 @@
         if (S.ad_skip_ms > 0) waiting(); else ready();
         var prog = h("div", { class: "ad-progress-fill" });
         var layer = h("div", { class: "ad-layer", id: "video.ad" },
-          h("div", { class: "ad-frame", id: "video.ad.creative", html: adCreative(ad) }),
+          h("div", { class: "ad-frame", id: "video.ad.creative" }, adCreative(ad)),
           h("div", { class: "ad-top" }, h("span", { class: "ad-adv-avatar", style: { background: ad.colors[1] } }, ad.advertiser[0]),
             h("div", null, h("div", { class: "ad-adv" }, ad.advertiser), h("div", { class: "ad-domain" }, ad.domain))),
           h("div", { class: "ad-bottom-left" },
@@ -1169,7 +908,7 @@
             likedComments[cm.id] = !likedComments[cm.id]; likeBtn.classList.toggle("on", likedComments[cm.id]); sync();
           }) }, icon("like"));
           sec.appendChild(h("div", { class: "comment", id: pre },
-            personAvatar({ name: cm.owner ? CH[v.channel].name : cm.handle.slice(1), color: cm.color }, 40),
+            cm.owner ? avatar(v.channel, 40) : personAvatar({ name: cm.handle.slice(1), color: cm.color, avatar: cm.avatar }, 40),
             h("div", { class: "cm-main" },
               cm.pinned ? h("div", { class: "pinned" }, icon("pin"), "Pinned by " + CH[v.channel].handle) : null,
               h("div", { class: "cm-head" }, h("span", { class: "cm-handle" + (cm.owner ? " owner" : "") }, cm.handle), h("span", { class: "cm-age" }, cm.age)),
@@ -1178,11 +917,33 @@
                 h("button", { class: "cm-btn", id: pre + ".dislike", title: "Dislike" }, icon("dislike")),
                 cm.owner || (ci % 3 !== 1) ? null : h("span", { class: "creator-heart", title: "Loved by the creator" }, avatar(v.channel, 16), icon("heart", "heart")),
                 h("button", { class: "cm-reply", id: pre + ".reply", onclick: stop(function () { toast("Replying as " + C.user.handle); }) }, "Reply")),
-              cm.replies ? h("button", { class: "cm-replies", id: pre + ".replies" }, icon("chevD"), h("span", null, cm.replies + " replies")) : null),
+              cm.replies ? repliesToggle(v, cm, pre) : null),
             h("button", { class: "icon-btn small cm-kebab", id: pre + ".menu" }, icon("moreV"))));
         });
         tooltips(sec, "bottom");
         return sec;
+      }
+      // "N replies" opens the first replies under the comment (the creator's answer first).
+      function repliesToggle(v, cm, pre) {
+        var list = h("div", { class: "cm-reply-list", id: pre + ".reply-list", hidden: true });
+        (cm.replyItems || []).forEach(function (r) {
+          var rp = pre + ".reply." + r.id;
+          list.appendChild(h("div", { class: "comment reply", id: rp },
+            r.owner ? avatar(v.channel, 24) : personAvatar({ name: r.handle.slice(1), color: r.color, avatar: r.avatar }, 24),
+            h("div", { class: "cm-main" },
+              h("div", { class: "cm-head" }, h("span", { class: "cm-handle" + (r.owner ? " owner" : "") }, r.handle), h("span", { class: "cm-age" }, r.age)),
+              h("div", { class: "cm-text" }, r.text),
+              h("div", { class: "cm-actions" },
+                h("button", { class: "cm-btn", id: rp + ".like", title: "Like", onclick: stop(function (e) { e.currentTarget.classList.toggle("on"); }) }, icon("like")),
+                h("span", { class: "cm-likes" }, r.likes),
+                h("button", { class: "cm-btn", id: rp + ".dislike", title: "Dislike" }, icon("dislike")),
+                h("button", { class: "cm-reply", id: rp + ".reply" }, "Reply")))));
+        });
+        var label = h("span", null, cm.replies + " replies"), chev = icon("chevD");
+        var btn = h("button", { class: "cm-replies", id: pre + ".replies", onclick: stop(function () {
+          list.hidden = !list.hidden; btn.replaceChild(icon(list.hidden ? "chevD" : "chevU"), btn.firstChild);
+        }) }, chev, label);
+        return h("div", { class: "cm-thread" }, btn, list);
       }
       function repaintComments() {
         var old = ctx.byId("video.comments");
@@ -1195,7 +956,7 @@
           h("button", { class: "pill-btn", id: pre + ".undo", onclick: stop(function () { delete removed[slug]; renderMain(true); }) }, "Undo"));
         var kebab = h("button", { class: "icon-btn small kebab", id: pre + ".menu", "aria-label": "Action menu" }, icon("moreV"));
         videoMenu(slug, pre, kebab, "bottom-end");
-        var thumb = h("div", { class: "rthumb" }, art(v.art, "r-" + slug), durationBadge(v), resumeBar(slug));
+        var thumb = h("div", { class: "rthumb" }, art(v), durationBadge(v), resumeBar(slug));
         var el = h("div", { class: "rec", id: pre, onclick: function () { openVideo(slug); } },
           thumb,
           h("div", { class: "rmeta" }, h("h3", { class: "rtitle" }, v.title),
@@ -1214,7 +975,7 @@
           var v = V[slug];
           list.appendChild(h("div", { class: "pl-item" + (slug === S.video ? " current" : ""), id: "video.playlist.item." + slug, onclick: function () { openVideo(slug, { playlist: S.playlist }); } },
             h("span", { class: "pl-index" }, slug === S.video ? h("span", { class: "pl-playing" }, icon("play")) : String(i + 1)),
-            h("div", { class: "pl-thumb" }, art(v.art, "pl-" + slug, false), h("span", { class: "badge" }, v.duration)),
+            h("div", { class: "pl-thumb" }, art(v, false), h("span", { class: "badge" }, v.duration)),
             h("div", { class: "pl-meta" }, h("div", { class: "pl-title" }, v.title), h("div", { class: "pl-ch" }, c.name))));
         });
         var panel = h("div", { class: "playlist-panel", id: "video.playlist" },
@@ -1233,13 +994,24 @@
       }
 
       function transcriptPanel(v) {
-        var lines = (v.chapters.length ? v.chapters : [{ t: "0:00", title: v.title }]).map(function (ch, i) {
-          return h("div", { class: "tr-line", id: "video.transcript.line." + i }, h("span", { class: "tr-ts" }, ch.t), h("span", null, trLine(v, i)));
+        // A line every few seconds, as YouTube's transcripts run: each chapter opens with its
+        // topic, then the spoken lines until the next chapter. Clicking a line seeks there.
+        var chs = v.chapters.length ? v.chapters : [{ t: "0:00", title: v.title }];
+        var end = v.live ? 3600 : parseTime(v.duration), lines = [], n = 0;
+        chs.forEach(function (ch, ci) {
+          var from = parseTime(ch.t), to = ci + 1 < chs.length ? parseTime(chs[ci + 1].t) : end;
+          for (var k = 0; k < 4; k++) {
+            var at = Math.round(from + (to - from) * k / 4), i = n++;
+            var text = k === 0 && v.chapters.length ? "okay, " + ch.title.charAt(0).toLowerCase() + ch.title.slice(1) : trLine(v, i);
+            lines.push(h("div", { class: "tr-line", id: "video.transcript.line." + fmtTime(at).replace(":", "-"), onclick: (function (ts) {
+              return function () { var te = ctx.byId("video.player.time"); if (te && !v.live) te.textContent = ts + " / " + v.duration; };
+            })(fmtTime(at)) }, h("span", { class: "tr-ts" }, fmtTime(at)), h("span", null, text)));
+          }
         });
         return h("div", { class: "transcript-panel", id: "video.transcript" },
           h("div", { class: "tp-head" }, h("span", null, "Transcript"),
             h("button", { class: "icon-btn", id: "video.transcript.close", onclick: stop(function () { S.transcript = false; renderSecondaryTop(); sync(); }) }, icon("close"))),
-          h("div", { class: "tp-body" }, lines));
+          h("div", { class: "tp-body", id: "video.transcript.body" }, lines));
       }
       function trLine(v, i) {
         var pool = ["hey everyone, welcome back to the channel", "so let's get straight into it", "this is the part most people get wrong", "and you can already see the difference here",
@@ -1249,7 +1021,7 @@
       function companionAd() {
         var ad = C.ads[S.ad];
         return h("div", { class: "companion", id: "video.ad.companion" },
-          h("div", { class: "comp-art", html: adCreative(ad) }),
+          h("div", { class: "comp-art" }, adBanner(ad)),
           h("div", { class: "comp-row" }, h("span", { class: "ad-adv-avatar", style: { background: ad.colors[1] } }, ad.advertiser[0]),
             h("div", { class: "comp-meta" }, h("div", { class: "comp-title" }, ad.headline), h("div", { class: "muted" }, h("span", { class: "sponsored dark" }, "Sponsored"), " \u00b7 " + ad.domain)),
             h("button", { class: "blue-btn", id: "video.ad.companion.cta", onclick: stop(function () { toast("Opening " + ad.domain + " is blocked in this window"); }) }, ad.cta)));
@@ -1336,14 +1108,25 @@
         kit.dialog({ id: "video.save", title: "Save video to...", body: body, cls: "yt-dialog save-dialog" });
       }
       function openShareDialog(slug) {
-        var targets = [["embed", "#f2f2f2", "Embed"], ["whatsapp", "#25d366", "WhatsApp"], ["facebook", "#1877f2", "Facebook"], ["x", "#000", "X"], ["email", "#888", "Email"], ["reddit", "#ff4500", "Reddit"]];
-        var row = h("div", { class: "share-targets" });
-        targets.forEach(function (t) { row.appendChild(h("button", { class: "share-target", id: "video.share." + t[0] }, h("span", { class: "st-circle", style: { background: t[1] } }, t[2][0]), h("span", null, t[2]))); });
-        var body = h("div", { class: "share-body" }, row,
+        var targets = [["embed", "#f2f2f2", "Embed"], ["whatsapp", "#25d366", "WhatsApp"], ["facebook", "#1877f2", "Facebook"], ["x", "#000", "X"],
+          ["email", "#888", "Email"], ["kakaotalk", "#fee500", "KakaoTalk"], ["reddit", "#ff4500", "Reddit"], ["vk", "#0077ff", "VK"], ["ok", "#ee8208", "OK"],
+          ["pinterest", "#e60023", "Pinterest"], ["blogger", "#ff5722", "Blogger"], ["tumblr", "#35465c", "Tumblr"], ["linkedin", "#0a66c2", "LinkedIn"],
+          ["skyrock", "#009aff", "Skyrock"], ["mix", "#ff8226", "Mix"], ["goo", "#3e9bd5", "Goo"]];
+        var row = h("div", { class: "share-targets", id: "video.share.targets" });
+        targets.forEach(function (t) {
+          row.appendChild(h("button", { class: "share-target", id: "video.share." + t[0], onclick: stop(function () { d.close(t[0]); }) },
+            h("span", { class: "st-circle", style: { background: t[1] } }, t[2][0]), h("span", null, t[2])));
+        });
+        // The destinations scroll sideways behind round arrows, as in YouTube's share dialog.
+        var prev = h("div", { class: "share-arrow left" }, h("button", { class: "icon-btn", id: "video.share.prev", "aria-label": "Previous" }, icon("chevL")));
+        var next = h("div", { class: "share-arrow right" }, h("button", { class: "icon-btn", id: "video.share.next", "aria-label": "Next" }, icon("chevR")));
+        var strip = h("div", { class: "share-strip" }, prev, row, next);
+        var body = h("div", { class: "share-body" }, strip,
           h("div", { class: "share-link" }, h("span", { class: "sl-url" }, "https://youtu.be/" + slug.replace(/-/g, "").slice(0, 11)),
             h("button", { class: "blue-btn", id: "video.share.copy", onclick: stop(function () { d.close("copy"); toast("Link copied to clipboard"); }) }, "Copy")),
           h("label", { class: "share-start" }, h("span", { class: "checkbox" }), h("span", null, "Start at 3:52")));
         var d = kit.dialog({ id: "video.share", title: "Share", body: body, cls: "yt-dialog share-dialog" });
+        kit.carousel(row, { prev: prev, next: next, step: 320 });
       }
 
       /* ------------------------------------------------------------ channel page */
@@ -1352,7 +1135,7 @@
         var vids = c.videos.slice();
         var page = h("div", { class: "channel-page", id: "video.channel" });
         var first = V[vids[0]];
-        page.appendChild(h("div", { class: "banner", id: "video.channel.banner" }, art({ scene: first.art.scene, bg: first.art.bg, accent: first.art.accent, caption: "", hill: first.art.hill, day: first.art.day, food: first.art.food, planet: first.art.planet }, "b-" + S.channel, false),
+        page.appendChild(h("div", { class: "banner", id: "video.channel.banner" }, h("div", { class: "banner-art", style: { background: "linear-gradient(120deg, " + c.color + ", #0f0f0f)" } }),
           h("div", { class: "banner-text" }, c.name)));
         page.appendChild(h("div", { class: "ch-header" },
           avatar(S.channel, 160, "video.channel.avatar"),
@@ -1373,7 +1156,7 @@
         if (S.channel_tab === "home" && vids.length) {
           var fv = V[vids[0]];
           body.appendChild(h("div", { class: "ch-featured", id: "video.channel.featured", onclick: function () { openVideo(fv.slug); } },
-            h("div", { class: "thumb" }, art(fv.art, "f-" + fv.slug), durationBadge(fv)),
+            h("div", { class: "thumb" }, art(fv), durationBadge(fv)),
             h("div", { class: "cf-meta" }, h("h3", null, fv.title), h("div", { class: "stats" }, statsLine(fv)), h("p", { class: "cf-desc" }, fv.desc.split("\n\n")[0]))));
           body.appendChild(h("h2", { class: "ch-shelf-title" }, "Videos"));
         }
@@ -1381,10 +1164,33 @@
         var grid = h("div", { class: "ch-grid", id: "video.channel.videos" });
         var list = S.channel_tab === "home" ? vids.slice(1) : vids;
         if (S.channel_tab === "home" || S.channel_tab === "videos") list.forEach(function (s) { grid.appendChild(card(s, { prefix: "video.channel.video", noAvatar: true, noChannel: true, compact: true })); });
+        else if (S.channel_tab === "playlists") channelPlaylists(grid);
+        else if (S.channel_tab === "shorts") channelShorts(grid);
         else grid.appendChild(h("div", { class: "empty" }, "This channel has no " + S.channel_tab + " yet."));
         body.appendChild(grid);
         page.appendChild(body);
         mainEl.appendChild(page);
+      }
+
+      // The Playlists tab: each of the channel's playlists as a stacked thumbnail of its first video.
+      function channelPlaylists(grid) {
+        var mine = Object.keys(C.playlists).filter(function (k) { return C.playlists[k].channel === S.channel; });
+        if (!mine.length) { grid.appendChild(h("div", { class: "empty" }, "This channel has no playlists.")); return; }
+        mine.forEach(function (k) {
+          var pl = C.playlists[k], first = V[pl.items[0]];
+          grid.appendChild(h("div", { class: "card playlist-card", id: "video.channel.playlist." + k, onclick: function () { openVideo(pl.items[0], { playlist: k }); } },
+            h("div", { class: "thumb pl-stack" }, art(first, false), h("span", { class: "badge" }, icon("playlists", "badge-ico"), pl.items.length + " videos")),
+            h("div", { class: "details" }, h("div", { class: "meta" }, h("h3", { class: "title" }, pl.title),
+              h("div", { class: "stats" }, "Updated 2 days ago"), h("div", { class: "stats strong-link" }, "View full playlist")))));
+        });
+      }
+      function channelShorts(grid) {
+        var mine = C.shorts.filter(function (x) { return x.channel === S.channel; });
+        if (!mine.length) { grid.appendChild(h("div", { class: "empty" }, "This channel has no Shorts.")); return; }
+        mine.forEach(function (x) {
+          grid.appendChild(h("div", { class: "short", id: "video.channel.short." + x.slug, onclick: function () { toast("Shorts open in the Shorts player"); } },
+            h("div", { class: "sthumb" }, art(x, false)), h("div", { class: "smeta" }, h("h3", { class: "stitle" }, x.title), h("div", { class: "stats" }, x.views + " views"))));
+        });
       }
 
       /* ------------------------------------------------------------ browse pages */
@@ -1392,6 +1198,9 @@
         trending: "Trending", shopping: "Shopping", music: "Music", movies: "Movies & TV", live: "Live", gaming: "Gaming", news: "News", sports: "Sports", courses: "Courses", fashion: "Fashion & Beauty",
         podcasts: "Podcasts", premium: "YouTube Premium", studio: "YouTube Studio", "yt-music": "YouTube Music", kids: "YouTube Kids", settings: "Settings", "report-history": "Report history", help: "Help", feedback: "Send feedback" };
       var PAGE_CATS = { music: ["music"], gaming: ["gaming"], sports: ["sports"], podcasts: ["podcasts"], live: ["live"], courses: ["science", "finance"], news: ["tech"], trending: null, shopping: ["tech"], movies: ["travel"], fashion: ["watercolour"] };
+      // Upload dates are fixed strings in content.py ("Mar 3, 2024"); newest first, as in Subscriptions.
+      function uploaded(slug) { return Date.parse(V[slug].date.replace("Started streaming on ", "")); }
+      function newestFirst(a, b) { return uploaded(b) - uploaded(a) || C.order.indexOf(a) - C.order.indexOf(b); }
       function renderBrowse() {
         var p = S.page, page = h("div", { class: "browse", id: "video.browse." + p });
         page.appendChild(h("h1", { class: "browse-title" }, PAGE_TITLES[p] || "YouTube"));
@@ -1399,7 +1208,7 @@
         if (p === "history") list = C.history;
         else if (p === "watch-later") list = watchLater;
         else if (p === "liked") list = C.watched.concat(Object.keys(liked).filter(function (s) { return liked[s]; }));
-        else if (p === "subscriptions") list = C.feed.filter(function (s) { return subscribed[V[s].channel]; });
+        else if (p === "subscriptions") list = C.order.filter(function (s) { return subscribed[V[s].channel]; }).sort(newestFirst);
         else if (p === "shorts") list = null;
         else if (p in PAGE_CATS) { var cats = PAGE_CATS[p]; list = C.order.filter(function (s) { return !cats || V[s].cats.some(function (k) { return cats.indexOf(k) >= 0; }); }); if (!cats) list = C.feed.slice(0, 12); }
         if (p === "history" || p === "watch-later" || p === "liked") {
@@ -1407,7 +1216,7 @@
           list.forEach(function (s) {
             var v = V[s], c = CH[v.channel];
             rows.appendChild(h("div", { class: "list-row", id: "video.list." + s, onclick: function () { openVideo(s); } },
-              h("div", { class: "thumb" }, art(v.art, "l-" + s), durationBadge(v)),
+              h("div", { class: "thumb" }, art(v), durationBadge(v)),
               h("div", { class: "lr-meta" }, h("h3", null, v.title), h("div", { class: "stats" }, c.name + " \u2022 " + statsLine(v)), h("p", { class: "muted clamp2" }, v.desc.split("\n\n")[0]))));
           });
           page.appendChild(rows);
@@ -1417,7 +1226,7 @@
           page.appendChild(grid);
         } else if (p === "shorts") {
           var sr = h("div", { class: "shorts-row wide" });
-          C.shorts.forEach(function (s) { sr.appendChild(h("div", { class: "short", id: "video.browse.short." + s.slug }, h("div", { class: "sthumb" }, art(s.art, "bs-" + s.slug, false)), h("div", { class: "smeta" }, h("h3", { class: "stitle" }, s.title), h("div", { class: "stats" }, s.views + " views")))); });
+          C.shorts.forEach(function (s) { sr.appendChild(h("div", { class: "short", id: "video.browse.short." + s.slug }, h("div", { class: "sthumb" }, art(s, false)), h("div", { class: "smeta" }, h("h3", { class: "stitle" }, s.title), h("div", { class: "stats" }, s.views + " views")))); });
           page.appendChild(sr);
         } else if (p === "settings") {
           page.appendChild(h("div", { class: "settings" },
@@ -1502,7 +1311,7 @@
         var v = V[S.mini], c = CH[v.channel];
         var playing = true;
         var playBtn = h("button", { class: "mp-btn big", id: "video.miniplayer.play", title: "Pause", onclick: stop(function () { playing = !playing; setIcon(playBtn, playing ? "pause" : "play"); }) }, icon("pause"));
-        var handle = h("div", { class: "mp-video", id: "video.miniplayer.handle" }, art(v.art, "m-" + v.slug, false),
+        var handle = h("div", { class: "mp-video", id: "video.miniplayer.handle" }, art(v, false),
           h("div", { class: "mp-controls" },
             h("button", { class: "mp-btn corner tl", id: "video.miniplayer.expand", title: "Expand (i)", onclick: stop(function () { var s = S.mini; S.mini = null; openVideo(s); }) }, icon("expand")),
             h("button", { class: "mp-btn corner tr", id: "video.miniplayer.close", title: "Close", onclick: stop(function () { S.mini = null; queue = []; renderMini(); sync(); }) }, icon("close")),

@@ -10,9 +10,61 @@ from __future__ import annotations
 import random
 from datetime import datetime
 
+from igg.mockups.assets import catalog
+
 TITLE = "YouTube"
 
-USER = {"name": "Alex Rivera", "handle": "@alexrivera", "initials": "A", "color": "#5e35b1"}
+USER = {"name": "Alex Rivera", "handle": "@alexrivera", "initials": "A", "color": "#5e35b1",
+        "avatar": catalog.avatar("miguel-herrera")["url"]}
+
+# Channel pictures as YouTube shows them: creators who front their channel use a portrait
+# (an avatar-library portrait here), brands a logo (a Material Symbols glyph on the brand colour).
+CHANNEL_PICTURES = {
+    "marisol-cooks": ("portrait", "valentina-cruz"), "lena-park": ("portrait", "ji-woo-park"),
+    "runwell": ("portrait", "grace-okafor"), "bread-theory": ("logo", "bakery_dining"),
+    "burr-and-bevel": ("logo", "carpenter"), "pixel-bench": ("logo", "devices"),
+    "volt-garage": ("logo", "electric_car"), "nordic-trails": ("logo", "landscape"),
+    "slow-train-diaries": ("logo", "train"), "basement-sessions": ("logo", "graphic_eq"),
+    "quiet-hours": ("logo", "headphones"), "orbit-lab": ("logo", "rocket_launch"),
+    "curious-cells": ("logo", "biotech"), "weekend-workshop": ("logo", "handyman"),
+    "chessboard-stories": ("logo", "chess"), "fieldnotes-finance": ("logo", "savings"),
+    "retro-cartridge": ("logo", "sports_esports"), "paper-and-ink": ("logo", "palette"),
+    "stadium-lens": ("logo", "sports_soccer"), "the-long-listen": ("logo", "podcasts"),
+}
+
+# Each video's thumbnail photograph (vendored, openly licensed; mockups/assets/photos), one
+# photo per video so no page shows a photo twice. The creator's caption is drawn over it.
+THUMBS = {
+    "brown-butter-steak": "fig-in-red-bowl", "lemon-chicken-orzo": "citrus-slices", "crispy-rice-salad": "avocado",
+    "sheet-pan-gnocchi": "cherries", "miso-salmon": "ginger-root", "weeknight-ragu": "wine-lounge",
+    "garlic-noodles": "wall-clock", "chickpea-curry": "seville-orange", "smash-burgers": "paper-cups",
+    "tomato-egg-rice": "apricot", "white-bean-soup": "apple-blossom", "sticky-tofu": "kiwi-fruit",
+    "pesto-pasta": "leaf-lines", "sheet-pan-fajitas": "strawberry", "mushroom-risotto": "autumn-leaf",
+    "shrimp-tacos": "dune-grass-sea", "peanut-noodles": "cherimoya", "gochujang-chicken": "dahlia",
+    "sourdough-beginners": "fog-over-field", "bubbly-focaccia": "water-drop-splash",
+    "whetstone-sharpening": "garden-spade", "flea-market-knife": "wood-grain", "squeaky-door": "dogs-in-doorway",
+    "floating-shelves": "bird-under-lamps", "nimbus-fold-review": "photographer", "budget-phones": "light-bulb",
+    "ultrabook-battery": "curved-facade", "earbuds-blind-test": "floor-tom", "ev-winter-range": "storm-over-road",
+    "lofoten-winter": "lake-blue-hour", "faroe-trail": "picos-de-europa", "night-train-europe": "roebling-bridge-night",
+    "japan-local-trains": "summer-palace", "clair-de-lune": "pier-lake-evening", "film-score-medley": "lake-twilight",
+    "juniper-lane-live": "crash-cymbal", "lofi-rainy-night": "raindrops-on-leaves", "why-space-cold": "deep-field",
+    "black-hole-size": "hot-air-balloon", "moon-dust": "astronaut", "tardigrades": "moss-close-up",
+    "mitochondria-sleep": "ladybird", "console-restoration": "yellow-daisy", "speedrun-history": "jumbo-jet",
+    "immortal-game": "jetty-in-fog", "index-funds": "dandelion-field", "watercolour-skies": "paint-brushes",
+    "couch-to-5k": "forest-path", "high-press": "grass-blades", "bored-podcast": "tabby-cat",
+    "ev-charging-myths": "race-car", "heat-pump-explained": "fire-engine", "used-ev-buying": "tractor-wheel",
+    "road-trip-1000": "green-hills", "sleeper-scotland": "forest-stream", "alps-panorama": "alpine-clouds",
+    "interrail-budget": "castle-maintenon", "jupiter-storm": "sunset-clouds", "rocket-fuel": "rocket-launch",
+    "neutron-star-spoon": "cloud-field", "iceland-ring-road": "sunbeam-valley", "winter-camping": "summit-sunrise",
+    "budget-tablet": "orange-gerbera", "camera-blind-test": "swallowtail", "moonlight-sonata": "rowing-boats",
+    "gymnopedie": "dandelion-seeds", "gut-microbiome": "dragonfly", "handplane-tuneup": "cement-mixer",
+    # Shorts (cropped to 9:16 from the square size)
+    "steak-rest": "marigold", "aurora-reine": "autumn-mountain-meadow", "mug-sharpening": "kite-in-clouds",
+    "fold-crease": "dewdrop-grass", "tardigrade-15s": "honey-bee", "legal-trap": "panther-chameleon",
+    # pre-roll ads
+    "fernway-coffee": "espresso", "tidewell-kits": "wildflowers",
+}
+
 
 # slug: (name, handle, subscribers, avatar colour, category, verified, videos count)
 CHANNELS = {
@@ -307,6 +359,30 @@ DESCRIPTIONS = {
     ),
 }
 
+# What each channel says at the top of a description (videos without a hand-written one).
+CHANNEL_INTRO = {
+    "marisol-cooks": "Everything for this one is probably already in your kitchen. I walk through every step, plus the small tricks that make the difference between good and great.",
+    "bread-theory": "Flour, water, salt and a lot of patience. Here's what's really happening inside the dough, and how to get the crumb you want.",
+    "burr-and-bevel": "Steel, stones and a steady hand. No sponsors, no shortcuts: just the full process from start to finish.",
+    "weekend-workshop": "A small job that makes a big difference around the house. No special tools needed, and it takes less time than you think.",
+    "pixel-bench": "We spent real time with this before saying anything about it: daily use, battery loops and a lot of side-by-side comparisons.",
+    "volt-garage": "Real driving, real weather and a data logger plugged in the whole time. Here's what the numbers actually say.",
+    "nordic-trails": "Filmed on foot with one camera and a tripod. The route, the weather and the gear, honestly.",
+    "slow-train-diaries": "No sponsors on this trip, just a rail pass and a lot of strong coffee. Here's exactly how it went, good days and bad.",
+    "lena-park": "A quiet evening, one microphone and an instrument with a lot of history. Headphones recommended.",
+    "basement-sessions": "Recorded live to tape in our basement in Brooklyn. No overdubs, no edits between songs.",
+    "quiet-hours": "Beats to study, relax and unwind to. Live around the clock.",
+    "orbit-lab": "A question that sounds simple until you try to answer it properly. We built a model, ran the numbers and asked the experts.",
+    "curious-cells": "Biology at the smallest scale, filmed through our own microscopes wherever we can.",
+    "retro-cartridge": "We dug through old magazines, forum archives and interviews to piece this story together.",
+    "chessboard-stories": "One game, move by move, and the people who played it.",
+    "fieldnotes-finance": "No jargon, no hype. Just how it actually works, with simple numbers you can follow along with.",
+    "paper-and-ink": "Grab a brush and paint along with me. Loose, relaxed and no drawing skills required.",
+    "runwell": "Starting is the hardest part. Here's how to make the first weeks feel good instead of miserable.",
+    "stadium-lens": "We broke down hours of match footage to explain what's really changed on the pitch, and why.",
+    "the-long-listen": "A long conversation about something we all do and rarely think about. Grab a coffee.",
+}
+
 GENERIC_INTRO = {
     "cooking": "Everything for this one is probably already in your kitchen. I walk through every step, plus the small tricks that make the difference between good and great.",
     "tech": "We spent real time with this before saying anything about it: daily use, battery loops, camera walks and a lot of side-by-side comparisons.",
@@ -377,6 +453,21 @@ COMMENTS = {
     ],
 }
 
+# Replies shown when a comment's "N replies" is opened: (comment id, handle or None for the
+# channel itself, text, likes, age). Other threads get two seeded replies from REPLY_POOL.
+REPLIES = {
+    ("brown-butter-steak", "priya-eats"): [
+        (None, "Yes! Ghee works perfectly, just lower the heat a little.", "214", "1 week ago"),
+        ("@hungryinhamburg", "I've done it with ghee twice now, you lose a bit of the brown butter taste but it's still great.", "37", "1 week ago"),
+        ("@keiko_cooks", "Same question, thanks for asking!", "5", "6 days ago"),
+    ],
+    ("brown-butter-steak", "danawhitfield"): [
+        (None, "The resting step is the one everybody skips. So glad it worked!", "388", "2 weeks ago"),
+        ("@gusthebutcher", "Five minutes minimum for a strip that thick.", "61", "13 days ago"),
+    ],
+}
+REPLY_POOL = ["Totally agree with this.", "Came here to say exactly this.", "Underrated comment.", "Thanks, this helped me too!", "Same here!", "This deserves more likes."]
+
 GENERIC_COMMENTS = {
     "cooking": ["Made this last night and my whole family went quiet. That's the highest compliment.", "The way you explain WHY each step matters is what keeps me coming back.", "Doubled the garlic. No regrets.", "Can this be made the night before?", "My go-to channel when I have no idea what to cook.", "The sound of that sizzle at the start is so satisfying."],
     "tech": ["Finally a review that talks about the things that matter day to day.", "The battery chart alone was worth the watch.", "Would love to see this compared with last year's model.", "Your camera samples are always so fair.", "Bought one because of your last video, very happy with it.", "That b-roll is unreal."],
@@ -423,12 +514,75 @@ ADS = {
 # Which end-screen videos a video shows (last 20 s of the video).
 ENDSCREENS = {
     "why-space-cold": ["moon-dust", "black-hole-size"],
+    "brown-butter-steak": ["gochujang-chicken", "sheet-pan-fajitas"],
     "lofoten-winter": ["faroe-trail", "night-train-europe"],
+}
+
+
+# Info cards (the "i" at the player's top right): videos the creator links during a video.
+CARDS = {
+    "brown-butter-steak": ["smash-burgers"],
+    "nimbus-fold-review": ["camera-blind-test"],
+    "lofoten-winter": ["winter-camping"],
 }
 
 
 def _slug_comment(handle: str) -> str:
     return handle.lstrip("@").replace(".", "-").replace("_", "-").lower()
+
+
+COMMENT_AGES = ["1 day ago", "3 days ago", "1 week ago", "2 weeks ago", "1 month ago"]
+_UNIT_DAYS = {"hour": 0, "day": 1, "week": 7, "month": 30, "year": 365}
+
+
+def _days(age: str) -> int:
+    """'3 weeks ago' -> 21 (a live stream's empty age counts as today)."""
+    parts = age.split()
+    if len(parts) < 2:
+        return 0
+    return int(parts[0]) * _UNIT_DAYS[parts[1].rstrip("s")]
+
+
+def _fnv(text: str) -> int:
+    x = 2166136261
+    for ch in text.encode():
+        x = ((x ^ ch) * 16777619) & 0xFFFFFFFF
+    return x
+
+
+AVATARS = [a["url"] for a in catalog.avatars()]
+
+
+def _profile_picture(handle: str, taken: dict) -> str | None:
+    """A commenter's profile picture: the same person keeps one picture, different people in one
+    comment list get different ones; about one in six has none and gets YouTube's letter avatar."""
+    if handle in taken:
+        return taken[handle]
+    h = _fnv(handle)
+    picture = None
+    if h % 6:
+        used = set(taken.values())
+        i = h % len(AVATARS)
+        while AVATARS[i] in used:
+            i = (i + 1) % len(AVATARS)
+        picture = AVATARS[i]
+    taken[handle] = picture
+    return picture
+
+
+def _replies(video: str, comment: str, age: str, channel: dict, rng: random.Random, taken: dict) -> list[dict]:
+    rows = REPLIES.get((video, comment))
+    if rows is None:
+        handles = rng.sample(GENERIC_HANDLES, 2)
+        rows = [(hd, rng.choice(REPLY_POOL), str(rng.randint(1, 40)), age) for hd in handles]
+    out = []
+    for handle, text, likes, when in rows:
+        owner = handle is None
+        handle = channel["handle"] if owner else handle
+        out.append({"id": _slug_comment(handle), "handle": handle, "text": text, "likes": likes, "age": when, "owner": owner,
+                    "avatar": channel.get("avatar") if owner else _profile_picture(handle, taken),
+                    "color": HANDLE_COLOURS[_fnv(handle) % len(HANDLE_COLOURS)]})
+    return out
 
 
 def _ivalue(count: str) -> int:
@@ -456,13 +610,18 @@ def build(seed: int) -> dict:
             "verified": verified, "videoCount": count, "initials": initials,
             "about": CHANNEL_ABOUT.get(slug, GENERIC_DESC.get(cat, "")),
         }
+        kind, ref = CHANNEL_PICTURES[slug]
+        if kind == "portrait":
+            channels[slug]["avatar"] = catalog.avatar(ref)["url"]
+        else:
+            channels[slug]["logo"] = ref
 
     videos = {}
     for slug, (title, ch, duration, views, views_full, age, date, likes, art) in {**VIDEOS, **EXTRA_VIDEOS}.items():
         cat = channels[ch]["cat"]
         desc, chapters, tags = DESCRIPTIONS.get(slug, (None, [], []))
         if desc is None:
-            desc = GENERIC_INTRO.get(cat, title + ".") + "\n\n" + GENERIC_DESC.get(cat, "")
+            desc = CHANNEL_INTRO.get(ch, GENERIC_INTRO.get(cat, title + ".")) + "\n\n" + GENERIC_DESC.get(cat, "")
             tags = ["#" + VIDEO_CATS[ch][0].replace("-", "")]
         live = duration == "LIVE"
         videos[slug] = {
@@ -471,6 +630,8 @@ def build(seed: int) -> dict:
             "cats": VIDEO_CATS[ch], "live": live, "desc": desc, "tags": tags,
             "chapters": [{"t": t, "title": ct, "slug": cs} for t, ct, cs in chapters],
             "endscreen": ENDSCREENS.get(slug, []),
+            "cards": CARDS.get(slug, []),
+            "thumb": catalog.photo(THUMBS[slug])["url"],
         }
 
     # Comments: hand-written ones for featured videos, seeded picks from the category pool otherwise.
@@ -485,16 +646,20 @@ def build(seed: int) -> dict:
             rows = []
             for i, text in enumerate(pool):
                 rows.append((handles[i], HANDLE_COLOURS[(i * 3 + len(slug)) % len(HANDLE_COLOURS)], text,
-                             str(rng.randint(12, 980)), rng.choice(["1 day ago", "3 days ago", "1 week ago", "2 weeks ago", "1 month ago"]),
+                             str(rng.randint(12, 980)), rng.choice([a for a in COMMENT_AGES if _days(a) <= _days(v["age"])] or ["1 day ago"]),
                              str(rng.randint(0, 14)), False))
         out = []
+        taken: dict = {channels[v["channel"]]["handle"]: channels[v["channel"]].get("avatar")}
         for handle, colour, text, likes, age, replies, pinned in rows:
             owner = pinned
             ch = channels[v["channel"]]
+            picture = ch.get("avatar") if owner else _profile_picture(handle, taken)
             out.append({
+                "avatar": picture, "logo": ch.get("logo") if owner else None,
                 "id": _slug_comment(handle), "handle": handle, "color": colour or ch["color"],
                 "initials": (ch["initials"] if owner else handle.lstrip("@")[0].upper()), "text": text,
                 "likes": likes, "age": age, "replies": replies if replies != "0" else "", "pinned": pinned, "owner": owner,
+                "replyItems": _replies(slug, _slug_comment(handle), age, channels[v["channel"]], rng, taken),
             })
         comments[slug] = out
     comment_counts = {slug: f"{(_ivalue(v['views']) // 900 + 37):,}" for slug, v in videos.items()}
@@ -510,7 +675,7 @@ def build(seed: int) -> dict:
         others = [s for s in videos if s != slug and s not in same and s not in related]
         rng.shuffle(others)
         rail = (same[:4] + related[:5] + others)
-        rail = [s for s in rail if s not in v["endscreen"]][:20]
+        rail = rail[:20]
         recs[slug] = rail
 
     # Each channel's uploads, newest first (channel pages list them in this order).
@@ -519,12 +684,14 @@ def build(seed: int) -> dict:
     for slug, ch in channels.items():
         ch["videos"] = sorted((s for s, v in videos.items() if v["channel"] == slug), key=lambda s: _when(videos[s]), reverse=True)
 
-    shorts = [{"slug": s, "title": t, "channel": ch, "views": vw, "art": art} for s, t, ch, vw, art in SHORTS]
+    shorts = [{"slug": s, "title": t, "channel": ch, "views": vw, "art": art, "thumb": catalog.photo(THUMBS[s], "1x1")["url"]}
+              for s, t, ch, vw, art in SHORTS]
     chips = [{"slug": s, "label": label, "cats": CHIP_EXTRA.get(s, [s])} for s, label in CHIPS]
     notifications = [{"slug": s, "channel": ch, "text": text, "age": age, "video": vid, "unread": unread}
                      for s, ch, text, age, vid, unread in NOTIFICATIONS]
     playlists = {slug: {"slug": slug, "title": t, "channel": ch, "items": items} for slug, (t, ch, items) in PLAYLISTS.items()}
-    ads = {slug: {"slug": slug, "advertiser": a, "domain": d, "headline": hl, "cta": cta, "colors": cols}
+    ads = {slug: {"slug": slug, "advertiser": a, "domain": d, "headline": hl, "cta": cta, "colors": cols,
+                  "photo": catalog.photo(THUMBS[slug])["url"]}
            for slug, (a, d, hl, cta, cols) in ADS.items()}
 
     return {

@@ -1,0 +1,1027 @@
+/* Social mockup, modelled on X (Twitter), web, 2025.
+ *
+ * Initial state: mockups/social/manifest.yaml (every key, its type and default). Content:
+ * mockups/social/content.py (accounts, posts, replies, trends, notifications, messages).
+ * Layout: X's three columns (left nav, 600 px primary column, 350 px sidebar), collapsing like
+ * X's: icon-only nav below 1265 px, no sidebar below 1000 px, a bottom tab bar below 500 px.
+ * Mechanisms, all from the app kit: the timeline that loads as it scrolls (kit.lazyList),
+ * "Show N posts" that arrives after new_posts_ms, profile hover cards on names and avatars
+ * (kit.hoverCard), the post, repost, share, trend, More and account menus (kit.menu), the
+ * messages drawer, the docked video (kit.draggable), toasts (X's blue bar, 4 s), the photo
+ * viewer, the Post dialog, the lists dialog and, signed out, the cookie banner and the
+ * sign-up sheet that covers the page.
+ */
+(function () {
+  "use strict";
+
+  // X's wordmark (a logo, not an icon: no open set has it), drawn as the two strokes of the X.
+  var X_LOGO = '<svg viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M18.244 2.25h3.308l-7.227 8.26 ' +
+    '8.502 11.24H16.17l-5.214-6.817L4.99 21.75H1.68l7.73-8.835L1.254 2.25H8.08l4.713 6.231zm-1.161 17.52h1.833L7.084 ' +
+    '4.126H5.117z"/></svg>';
+  var TOAST_MS = 4000;        // X's toasts ("Added to your Bookmarks", "Your post was sent.") hide after ~4 s
+  var LOAD_MS = 1000;         // the spinner row before the next timeline page
+  var PAGE = 10;              // posts per timeline page
+  var SHEET_AFTER_PX = 1400;  // signed out: the sign-up sheet covers the page after this much reading
+
+  IGG.app({
+    mount: function (root, ctx) {
+      var h = ctx.h, C = ctx.content, st = ctx.state, kit = ctx.kit || IGG.kit;
+      kit.configure({ icons: { close: "lucide:x", check: "lucide:check", submenu: "lucide:chevron-right",
+                               prev: "lucide:chevron-left", next: "lucide:chevron-right" } });
+      var lucide = kit.icons("lucide"), fluent = kit.icons("fluent");
+      function icon(name, size, cls) { return lucide(name, { size: size || null, cls: cls, stroke: 1.75 }); }
+
+      var people = C.people, posts = C.posts, ME = C.me;
+      var S = {
+        view: st.view, tab: st.tab, post: st.post, eng_tab: st.eng_tab, profile: st.profile, profile_tab: st.profile_tab,
+        explore_tab: st.explore_tab, notif_tab: st.notif_tab, signed_in: st.signed_in, sheet: st.sheet && !st.signed_in,
+        cookies: st.cookies && !st.signed_in, drawer: st.drawer, dm: st.dm, dock: st.dock,
+        dock_pos: Array.isArray(st.dock_pos) ? st.dock_pos : null, compose: st.compose, viewer: st.viewer,
+      };
+      var liked = {}, reposted = {}, bookmarked = {}, followed = {}, muted = {}, notInterested = {};
+      C.following.forEach(function (s) { followed[s] = true; });
+      var newShown = false;      // the "Show N posts" batch was inserted
+      var dmArrived = false;
+
+      function save(patch) {
+        if (patch) Object.assign(S, patch);
+        ctx.setState(Object.assign({}, S, {
+          liked: keys(liked), reposted: keys(reposted), bookmarked: keys(bookmarked), followed: keys(followed),
+          muted: keys(muted), new_posts_shown: newShown,
+        }));
+      }
+      function keys(o) { return Object.keys(o).filter(function (k) { return o[k]; }).sort(); }
+
+      /* ---------------- small helpers ---------------- */
+      function person(slug) { return people[slug]; }
+      function btn(id, iconName, label, onClick, cls) {
+        var b = h("button", { class: "x-icon-btn" + (cls ? " " + cls : ""), id: id, type: "button", "aria-label": label,
+          onclick: onClick ? function (e) { e.stopPropagation(); onClick(e); } : null }, icon(iconName));
+        if (label) kit.tooltip(b, label, { delay: 500 });
+        return b;
+      }
+      function pill(id, text, cls, onClick) {
+        return h("button", { class: "x-pill " + (cls || ""), id: id, type: "button",
+          onclick: onClick ? function (e) { e.stopPropagation(); onClick(e); } : null }, text);
+      }
+      function badge(p) {
+        if (!p.verified) return null;
+        return fluent("checkmark_starburst_20_filled", { size: null, cls: "x-badge", label: "Verified account" });
+      }
+      function logo(cls) { return h("span", { class: "x-logo " + (cls || ""), html: X_LOGO }); }
+      function bump(count, on) {
+        // X's abbreviated counts: a plain number moves by one, "1.2K" stays as shown.
+        if (!/^[\d,]+$/.test(count)) return count;
+        var n = parseInt(count.replace(/,/g, ""), 10) + (on ? 1 : 0);
+        return n.toLocaleString("en-US");
+      }
+      function toast(text, action) {
+        kit.toast({ id: "social.toast", text: text, timeout: TOAST_MS, dismissible: false, cls: "x-toast",
+                    action: action ? { id: "social.toast.view", label: action.label, onClick: action.onClick } : null });
+      }
+
+      /* ---------------- profile hover cards ---------------- */
+      function followButton(id, slug, small) {
+        var b = pill(id, "", "x-follow" + (small ? " sm" : ""), function () {
+          followed[slug] = !followed[slug]; paint(); save();
+        });
+        function paint() {
+          var on = !!followed[slug];
+          b.textContent = on ? "Following" : (person(slug).follows_you ? "Follow back" : "Follow");
+          b.classList.toggle("on", on);
+        }
+        b.addEventListener("pointerenter", function () { if (followed[slug]) b.textContent = "Unfollow"; });
+        b.addEventListener("pointerleave", paint);
+        paint();
+        return b;
+      }
+      function hoverCard(trigger, slug) {
+        if (!S.signed_in || slug === ME) return trigger;
+        kit.hoverCard(trigger, function () {
+          var p = person(slug);
+          return h("div", { class: "x-card" },
+            h("div", { class: "x-card-top" },
+              h("a", { class: "x-card-av", id: "social.hovercard." + slug + ".avatar", onclick: function () { openProfile(slug); } },
+                kit.avatar(p, { size: 64 })),
+              followButton("social.hovercard." + slug + ".follow", slug)),
+            h("div", { class: "x-card-name" }, h("a", { onclick: function () { openProfile(slug); } }, p.name), badge(p)),
+            h("div", { class: "x-card-handle" }, "@" + p.handle, p.follows_you ? h("span", { class: "x-follows-you" }, "Follows you") : null),
+            h("div", { class: "x-card-bio" }, richText(p.bio, "social.hovercard." + slug)),
+            h("div", { class: "x-card-stats" },
+              h("a", { id: "social.hovercard." + slug + ".following" }, h("b", null, p.following), " Following"),
+              h("a", { id: "social.hovercard." + slug + ".followers" }, h("b", null, p.followers), " Followers")));
+        }, { id: "social.hovercard." + slug, openDelay: 500, closeDelay: 300, cls: "x-hovercard" });
+        return trigger;
+      }
+
+      /* ---------------- text with @mentions, #hashtags and links ---------------- */
+      var byHandle = {};
+      Object.keys(people).forEach(function (s) { byHandle[people[s].handle.toLowerCase()] = s; });
+      function richText(text, idBase) {
+        var out = [], re = /(@\w+|#\w+|\b[\w-]+(?:\.[\w-]+)+\/[\w\-./]*|`[^`]+`)/g, last = 0, m;
+        while ((m = re.exec(text))) {
+          if (m.index > last) out.push(text.slice(last, m.index));
+          var tok = m[0];
+          if (tok[0] === "`") out.push(h("span", { class: "x-code" }, tok.slice(1, -1)));
+          else if (tok[0] === "@" && byHandle[tok.slice(1).toLowerCase()]) {
+            var slug = byHandle[tok.slice(1).toLowerCase()];
+            out.push(hoverCard(h("a", { class: "x-link", id: idBase + ".mention." + slug,
+              onclick: function (s) { return function (e) { e.stopPropagation(); openProfile(s); }; }(slug) }, tok), slug));
+          } else if (tok[0] === "@" || tok[0] === "#") out.push(h("a", { class: "x-link" }, tok));
+          else out.push(h("a", { class: "x-link", id: idBase + ".link" }, tok));
+          last = m.index + tok.length;
+        }
+        out.push(text.slice(last));
+        return out;
+      }
+
+      /* ---------------- posts ---------------- */
+      function nameRow(p, post, idBase, opts) {
+        var author = person(p.author);
+        var name = hoverCard(h("a", { class: "x-name", id: idBase + ".name", onclick: function (e) { e.stopPropagation(); openProfile(p.author); } },
+          h("span", { class: "x-name-text" }, author.name), badge(author)), p.author);
+        var handle = h("span", { class: "x-handle" }, "@" + author.handle);
+        if (opts && opts.stacked) return h("div", { class: "x-name-stack" }, name, handle);
+        return h("div", { class: "x-name-row" }, name, handle,
+          post ? h("span", { class: "x-dot" }, "·") : null,
+          post ? h("a", { class: "x-time", id: idBase + ".time", onclick: function (e) { e.stopPropagation(); openPost(p.slug); } }, p.ago) : null);
+      }
+
+      function photoGrid(p, idBase) {
+        var n = p.photos.length;
+        return h("div", { class: "x-photos n" + n },
+          p.photos.map(function (url, i) {
+            return h("a", { class: "x-photo", id: idBase + ".photo." + (i + 1), onclick: function (e) { e.stopPropagation(); openViewer(p.slug); } },
+              h("img", { src: url, alt: "Image", draggable: "false" }));
+          }));
+      }
+
+      // Timeline videos autoplay muted; the controls bar shows while the pointer is over the video.
+      // Unmuting means the user is watching: scrolled away, the video goes on in the docked player.
+      function videoEl(p, idBase) {
+        var v = p.video;
+        var mute = h("button", { class: "x-vid-btn", id: idBase + ".video.mute", type: "button", "aria-label": "Unmute",
+          onclick: function (e) { e.stopPropagation(); playingVideo = p.slug; mute.innerHTML = ""; mute.appendChild(icon("volume-2")); } }, icon("volume-x"));
+        var controls = h("div", { class: "x-vid-controls", id: idBase + ".video.controls" },
+          h("div", { class: "x-vid-progress" }, h("div", { class: "x-vid-bar" })),
+          h("div", { class: "x-vid-row" },
+            h("button", { class: "x-vid-btn", id: idBase + ".video.pause", type: "button", "aria-label": "Pause" }, icon("pause")),
+            h("span", { class: "x-vid-time" }, "0:11 / " + v.duration),
+            h("span", { class: "x-grow" }),
+            h("button", { class: "x-vid-btn", id: idBase + ".video.settings", type: "button", "aria-label": "Video settings" }, icon("settings")),
+            mute,
+            h("button", { class: "x-vid-btn", id: idBase + ".video.fullscreen", type: "button", "aria-label": "Full screen" }, icon("maximize"))));
+        return h("div", { class: "x-video", id: idBase + ".video", onclick: function (e) { e.stopPropagation(); openPost(p.slug); } },
+          h("img", { src: v.poster, alt: "Video", draggable: "false" }),
+          h("span", { class: "x-vid-dur" }, v.duration), controls);
+      }
+
+      function quoteCard(q, idBase) {
+        var author = person(q.author);
+        return h("div", { class: "x-quote", id: idBase + ".quote", onclick: function (e) { e.stopPropagation(); openPost(q.slug); } },
+          h("div", { class: "x-quote-head" }, kit.avatar(author, { size: 20 }),
+            h("span", { class: "x-name-text" }, author.name), badge(author),
+            h("span", { class: "x-handle" }, "@" + author.handle), h("span", { class: "x-dot" }, "·"), h("span", { class: "x-handle" }, q.ago)),
+          h("div", { class: "x-quote-text" }, richText(q.text, idBase + ".quote")),
+          q.photos ? h("div", { class: "x-quote-photo" }, h("img", { src: q.photos[0], alt: "Image", draggable: "false" })) : null);
+      }
+
+      function actionBar(p, idBase, big) {
+        function act(kind, iconName, label, count, onClick) {
+          var b = h("button", { class: "x-act " + kind, id: idBase + "." + kind, type: "button", "aria-label": label,
+            onclick: function (e) { e.stopPropagation(); if (onClick) onClick(b, e); } },
+            h("span", { class: "x-act-ic" }, icon(iconName)), count !== null && !big ? h("span", { class: "x-act-n" }, count) : null);
+          kit.tooltip(b, label, { delay: 500 });
+          return b;
+        }
+        var like = act("like", "heart", "Like", bump(p.likes, liked[p.slug]), function (b) {
+          liked[p.slug] = !liked[p.slug]; b.classList.toggle("on", !!liked[p.slug]);
+          var n = b.querySelector(".x-act-n"); if (n) n.textContent = bump(p.likes, liked[p.slug]); save();
+        });
+        like.classList.toggle("on", !!liked[p.slug]);
+        var repost = act("repost", "repeat-2", "Repost", p.reposts);
+        repost.classList.toggle("on", !!reposted[p.slug]);
+        kit.menu(repost, [
+          { id: idBase + ".repost-menu.repost", label: reposted[p.slug] ? "Undo repost" : "Repost", icon: "lucide:repeat-2",
+            onSelect: function () { reposted[p.slug] = !reposted[p.slug]; repost.classList.toggle("on", !!reposted[p.slug]); save(); } },
+          { id: idBase + ".repost-menu.quote", label: "Quote", icon: "lucide:pen-line", onSelect: function () { openCompose(p.slug); } },
+        ], { id: idBase + ".repost-menu", placement: "bottom-end", cls: "x-menu" });
+        var bookmark = act("bookmark", "bookmark", "Bookmark", null, function (b) {
+          bookmarked[p.slug] = !bookmarked[p.slug]; b.classList.toggle("on", !!bookmarked[p.slug]); save();
+          toast(bookmarked[p.slug] ? "Added to your Bookmarks" : "Removed from your Bookmarks",
+                bookmarked[p.slug] ? { label: "View" } : null);
+        });
+        bookmark.classList.toggle("on", !!bookmarked[p.slug]);
+        var share = act("share", "share", "Share post", null);
+        kit.menu(share, [
+          { id: idBase + ".share-menu.copy", label: "Copy link", icon: "lucide:link-2", onSelect: function () { toast("Copied to clipboard"); } },
+          { id: idBase + ".share-menu.via", label: "Share post via ...", icon: "lucide:share" },
+          { id: idBase + ".share-menu.dm", label: "Send via Direct Message", icon: "lucide:mail" },
+          { id: idBase + ".share-menu.folder", label: "Bookmark to Folder", icon: "lucide:bookmark" },
+        ], { id: idBase + ".share-menu", placement: "bottom-end", cls: "x-menu" });
+        var views = big ? null : act("views", "chart-no-axes-column", "View", p.views);
+        return h("div", { class: "x-actions" + (big ? " big" : "") },
+          act("reply", "message-circle", "Reply", p.replies, function () { openPost(p.slug); }), repost, like, views,
+          h("span", { class: "x-act-right" }, bookmark, share));
+      }
+
+      function postMenu(anchor, p, idBase) {
+        var a = person(p.author), mine = p.author === ME, at = "@" + a.handle;
+        var items = mine ? [
+          { id: idBase + ".menu.delete", label: "Delete", icon: "lucide:trash-2", danger: true },
+          { id: idBase + ".menu.pin", label: "Pin to your profile", icon: "lucide:pin" },
+          { id: idBase + ".menu.highlight", label: "Highlight on your profile", icon: "lucide:sparkles" },
+          { id: idBase + ".menu.lists", label: "Add/remove from Lists", icon: "lucide:list-plus" },
+          { id: idBase + ".menu.reply-settings", label: "Change who can reply", icon: "lucide:message-circle" },
+          { id: idBase + ".menu.engagements", label: "View post engagements", icon: "lucide:chart-no-axes-column", onSelect: function () { openEngagements(p.slug); } },
+          { id: idBase + ".menu.embed", label: "Embed post", icon: "lucide:code" },
+          { id: idBase + ".menu.analytics", label: "View post analytics", icon: "lucide:chart-no-axes-column" },
+        ] : [
+          { id: idBase + ".menu.not-interested", label: "Not interested in this post", icon: "lucide:frown",
+            onSelect: function () { notInterested[p.slug] = true; rerender(); } },
+          { id: idBase + ".menu.follow", label: (followed[p.author] ? "Unfollow " : "Follow ") + at, icon: followed[p.author] ? "lucide:user-x" : "lucide:user-plus",
+            onSelect: function () { followed[p.author] = !followed[p.author]; save(); } },
+          { id: idBase + ".menu.lists", label: "Add/remove " + at + " from Lists", icon: "lucide:list-plus", onSelect: function () { openLists(p.author); } },
+          { id: idBase + ".menu.mute", label: "Mute " + at, icon: "lucide:volume-x",
+            onSelect: function () { muted[p.author] = true; save(); toast("You muted " + at + "."); } },
+          { id: idBase + ".menu.block", label: "Block " + at, icon: "lucide:ban" },
+          { id: idBase + ".menu.engagements", label: "View post engagements", icon: "lucide:chart-no-axes-column", onSelect: function () { openEngagements(p.slug); } },
+          { id: idBase + ".menu.embed", label: "Embed post", icon: "lucide:code" },
+          { id: idBase + ".menu.report", label: "Report post", icon: "lucide:flag" },
+          { id: idBase + ".menu.note", label: "Request Community Note", icon: "lucide:notebook-pen" },
+        ];
+        kit.menu(anchor, items, { id: idBase + ".menu", placement: "bottom-end", cls: "x-menu x-menu-post" });
+      }
+
+      // One post in a list (timeline, profile, replies). opts: {idBase, replyTo, pinned, noHover}
+      function postEl(p, opts) {
+        opts = opts || {};
+        var idBase = opts.idBase || "social.post." + p.slug;
+        var author = person(p.author);
+        if (notInterested[p.slug]) {
+          return h("div", { class: "x-post x-post-gone", id: idBase }, "Thanks. You'll see fewer posts like this.");
+        }
+        var more = h("button", { class: "x-icon-btn x-more", id: idBase + ".more", type: "button", "aria-label": "More" }, icon("ellipsis"));
+        kit.tooltip(more, "More", { delay: 500 });
+        more.addEventListener("click", function (e) { e.stopPropagation(); });
+        if (S.signed_in) postMenu(more, p, idBase);
+        var av = hoverCard(h("a", { class: "x-post-av", id: idBase + ".avatar", onclick: function (e) { e.stopPropagation(); openProfile(p.author); } },
+          kit.avatar(author, { size: 40 })), p.author);
+        var quoted = p.quote ? posts[p.quote] : null;
+        return h("article", { class: "x-post", id: idBase, onclick: function () { openPost(p.slug); } },
+          opts.pinned ? h("div", { class: "x-social-ctx" }, icon("pin"), "Pinned") : null,
+          opts.reposter ? h("div", { class: "x-social-ctx" }, icon("repeat-2"), opts.reposter + " reposted") : null,
+          h("div", { class: "x-post-row" },
+            h("div", { class: "x-post-left" }, av),
+            h("div", { class: "x-post-body" },
+              h("div", { class: "x-post-head" }, nameRow(p, true, idBase), more),
+              p.reply_to ? h("div", { class: "x-replying" }, "Replying to ", h("a", { class: "x-link" }, "@" + person(p.reply_to).handle)) : null,
+              h("div", { class: "x-text" }, richText(p.text, idBase)),
+              p.photos ? photoGrid(p, idBase) : null,
+              p.video ? videoEl(p, idBase) : null,
+              quoted ? quoteCard(quoted, idBase) : null,
+              actionBar(p, idBase))));
+      }
+
+      /* ---------------- navigation ---------------- */
+      function go(patch) {
+        save(patch);
+        closeFloating();
+        render();
+        window.scrollTo(0, 0);
+      }
+      function openProfile(slug) { go({ view: "profile", profile: slug, profile_tab: "posts" }); }
+      function openPost(slug) { go({ view: "post", post: slug }); }
+      function openEngagements(slug) { go({ view: "engagements", post: slug, eng_tab: "quotes" }); }
+      function closeFloating() {
+        document.querySelectorAll(".x-hovercard, .kit-tooltip").forEach(function (n) { n.remove(); });
+      }
+      function rerender() { var y = window.scrollY; render(); window.scrollTo(0, y); }
+
+      /* ---------------- hosts ---------------- */
+      var shell = h("div", { class: "x-app" + (S.signed_in ? "" : " signed-out") });
+      var navHost = h("header", { class: "x-nav" }), mainHost = h("main", { class: "x-main" }), sideHost = h("aside", { class: "x-side" });
+      var drawerHost = h("div"), dockHost = h("div"), overlayHost = h("div"), bottomHost = h("div"), tabbarHost = h("div");
+      shell.appendChild(h("div", { class: "x-cols" }, navHost, mainHost, sideHost));
+      [drawerHost, dockHost, bottomHost, tabbarHost, overlayHost].forEach(function (x) { shell.appendChild(x); });
+      root.appendChild(shell);
+
+      /* ---------------- left navigation ---------------- */
+      var NAV = [
+        ["home", "Home", "house"], ["explore", "Explore", "search"], ["notifications", "Notifications", "bell"],
+        ["messages", "Messages", "mail"], ["grok", "Grok", "square-slash"], ["bookmarks", "Bookmarks", "bookmark"],
+        ["jobs", "Jobs", "briefcase"], ["communities", "Communities", "users"], ["premium", "Premium", "badge-check"],
+        ["orgs", "Verified Orgs", "zap"], ["profile", "Profile", "user"],
+      ];
+      var FILLED = { home: "home_24_filled", explore: "search_24_filled", notifications: "alert_24_filled",
+                     messages: "mail_24_filled", bookmarks: "bookmark_24_filled", profile: "person_24_filled" };
+      function activeNav() {
+        if (S.view === "profile" && S.profile === ME) return "profile";
+        return { home: "home", explore: "explore", notifications: "notifications" }[S.view] || null;
+      }
+      function navTo(key) {
+        if (key === "home") go({ view: "home" });
+        else if (key === "explore") go({ view: "explore" });
+        else if (key === "notifications") go({ view: "notifications" });
+        else if (key === "profile") openProfile(ME);
+        else if (key === "messages") { S.drawer = "open"; S.dm = null; save(); renderDrawer(); }
+      }
+      function renderNav() {
+        navHost.innerHTML = "";
+        var act = activeNav();
+        if (!S.signed_in) {
+          navHost.appendChild(h("div", { class: "x-nav-in" },
+            h("a", { class: "x-nav-logo", id: "social.nav.logo" }, logo()),
+            navItem("explore", "Explore", "search", act), navItem("settings", "Settings", "settings", act)));
+          return;
+        }
+        var more = h("a", { class: "x-nav-item", id: "social.nav.more", role: "button" },
+          h("span", { class: "x-nav-ic" }, icon("circle-ellipsis")), h("span", { class: "x-nav-label" }, "More"));
+        kit.menu(more, [
+          { id: "social.nav.more.lists", label: "Lists", icon: "lucide:list-todo" },
+          { id: "social.nav.more.spaces", label: "Spaces", icon: "lucide:mic" },
+          { id: "social.nav.more.monetization", label: "Monetization", icon: "lucide:badge-dollar-sign" },
+          { id: "social.nav.more.ads", label: "Ads", icon: "lucide:external-link" },
+          { id: "social.nav.more.create-space", label: "Create your Space", icon: "lucide:mic-vocal" },
+          { id: "social.nav.more.settings", label: "Settings and privacy", icon: "lucide:settings" },
+        ], { id: "social.nav.more.menu", placement: "top-start", cls: "x-menu x-menu-more" });
+        var me = person(ME);
+        var account = h("button", { class: "x-account", id: "social.nav.account", type: "button" },
+          kit.avatar(me, { size: 40 }),
+          h("span", { class: "x-account-names" }, h("b", null, me.name), h("span", null, "@" + me.handle)),
+          h("span", { class: "x-account-more" }, icon("ellipsis")));
+        kit.menu(account, [
+          { id: "social.nav.account.add", label: "Add an existing account" },
+          { id: "social.nav.account.logout", label: "Log out @" + me.handle },
+        ], { id: "social.nav.account.menu", placement: "top-start", cls: "x-menu x-menu-account" });
+        var postBtn = h("button", { class: "x-post-btn", id: "social.nav.post", type: "button", onclick: function () { openCompose(null); } },
+          h("span", { class: "x-post-btn-label" }, "Post"), h("span", { class: "x-post-btn-ic" }, icon("feather")));
+        navHost.appendChild(h("div", { class: "x-nav-in" },
+          h("a", { class: "x-nav-logo", id: "social.nav.logo", onclick: function () { navTo("home"); } }, logo()),
+          h("nav", { class: "x-nav-list" }, NAV.map(function (n) { return navItem(n[0], n[1], n[2], act); }), more),
+          postBtn, h("div", { class: "x-grow" }), account));
+      }
+      function navItem(key, label, iconName, act) {
+        var on = key === act;
+        var ic = on && FILLED[key] ? fluent(FILLED[key], { size: null }) : icon(iconName);
+        var el = h("a", { class: "x-nav-item" + (on ? " on" : ""), id: "social.nav." + key, role: "link",
+          onclick: function (e) { e.stopPropagation(); navTo(key); } },
+          h("span", { class: "x-nav-ic" }, ic, key === "notifications" ? h("span", { class: "x-nav-badge" }, "3") : null),
+          h("span", { class: "x-nav-label" }, label));
+        return el;
+      }
+
+      /* ---------------- sidebar ---------------- */
+      function trendMenu(anchor, idBase) {
+        kit.menu(anchor, [
+          { id: idBase + ".menu.not-interested", label: "The associated content is not relevant", icon: "lucide:frown" },
+          { id: idBase + ".menu.duplicate", label: "This trend is a duplicate", icon: "lucide:frown" },
+          { id: idBase + ".menu.harmful", label: "This trend is harmful or spammy", icon: "lucide:frown" },
+          { id: idBase + ".menu.low-quality", label: "This trend is low quality", icon: "lucide:frown" },
+          { id: idBase + ".menu.not-interested-in", label: "Not interested in this", icon: "lucide:frown" },
+        ], { id: idBase + ".menu", placement: "bottom-end", cls: "x-menu" });
+      }
+      function trendRow(t, idBase) {
+        var more = h("button", { class: "x-icon-btn x-more", id: idBase + ".more", type: "button", "aria-label": "More" }, icon("ellipsis"));
+        more.addEventListener("click", function (e) { e.stopPropagation(); });
+        trendMenu(more, idBase);
+        return h("div", { class: "x-trend", id: idBase, onclick: function () { go({ view: "explore", explore_tab: "trending" }); } },
+          h("div", { class: "x-trend-text" },
+            h("div", { class: "x-trend-ctx" }, t.context), h("div", { class: "x-trend-name" }, t.name),
+            h("div", { class: "x-trend-ctx" }, t.count)),
+          more);
+      }
+      function renderSide() {
+        sideHost.innerHTML = "";
+        if (S.view === "explore") { sideHost.classList.add("no-search"); } else sideHost.classList.remove("no-search");
+        var inner = h("div", { class: "x-side-in" });
+        if (S.view !== "explore") {
+          inner.appendChild(h("div", { class: "x-side-search" },
+            h("label", { class: "x-search", id: "social.side.search" }, icon("search"), h("input", { type: "text", placeholder: "Search", "aria-label": "Search" }))));
+        }
+        if (!S.signed_in) {
+          inner.appendChild(h("section", { class: "x-box x-signup-box" },
+            h("h2", null, "New to X?"), h("p", { class: "x-muted" }, "Sign up now to get your own personalized timeline!"),
+            pill("social.side.signup-google", "Sign up with Google", "x-outline wide"),
+            pill("social.side.signup-apple", "Sign up with Apple", "x-outline wide"),
+            pill("social.side.create", "Create account", "x-outline wide"),
+            h("p", { class: "x-fine" }, "By signing up, you agree to the Terms of Service and Privacy Policy, including Cookie Use.")));
+        } else {
+          inner.appendChild(h("section", { class: "x-box x-premium" },
+            h("h2", null, "Subscribe to Premium"),
+            h("p", null, "Subscribe to unlock new features and if eligible, receive a share of revenue."),
+            pill("social.side.premium", "Subscribe", "x-blue")));
+        }
+        if (S.view !== "explore") {
+          inner.appendChild(h("section", { class: "x-box", id: "social.side.trends" }, h("h2", null, "What's happening"),
+            C.trends.for_you.slice(0, 5).map(function (t) { return trendRow(t, "social.side.trend." + t.slug); }),
+            h("a", { class: "x-show-more", id: "social.side.trends.more", onclick: function () { go({ view: "explore" }); } }, "Show more")));
+        }
+        inner.appendChild(h("section", { class: "x-box", id: "social.side.who" }, h("h2", null, "Who to follow"),
+          C.who_to_follow.map(function (slug) {
+            var p = person(slug);
+            return h("div", { class: "x-who", id: "social.side.who." + slug, onclick: function () { openProfile(slug); } },
+              hoverCard(h("a", { class: "x-who-av", id: "social.side.who." + slug + ".avatar" }, kit.avatar(p, { size: 40 })), slug),
+              h("div", { class: "x-who-names" },
+                hoverCard(h("a", { class: "x-name", id: "social.side.who." + slug + ".name" }, h("span", { class: "x-name-text" }, p.name), badge(p)), slug),
+                h("span", { class: "x-handle" }, "@" + p.handle)),
+              S.signed_in ? followButton("social.side.who." + slug + ".follow", slug, true) : pill(null, "Follow", "x-follow sm"));
+          }),
+          h("a", { class: "x-show-more", id: "social.side.who.more" }, "Show more")));
+        inner.appendChild(h("nav", { class: "x-footer", id: "social.side.footer" },
+          C.footer.map(function (f) { return h("a", { id: "social.side.footer." + f.toLowerCase().replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "") }, f); })));
+        sideHost.appendChild(inner);
+        stickSide();
+      }
+      // X's sidebar scrolls with the page until its end, then sticks (top = viewport - its height).
+      function stickSide() {
+        var inner = sideHost.firstChild;
+        if (!inner) return;
+        var top = Math.min(0, window.innerHeight - inner.offsetHeight);
+        inner.style.top = top + "px";
+      }
+
+      /* ---------------- home ---------------- */
+      var playingVideo = null;
+      function header(title, sub, back) {
+        return h("div", { class: "x-head" },
+          back ? btn("social.head.back", "arrow-left", "Back", function () { go({ view: "home" }); }, "x-back") : null,
+          h("div", { class: "x-head-titles" }, h("h2", null, title), sub ? h("div", { class: "x-head-sub" }, sub) : null));
+      }
+      function homeTabs() {
+        var bar = h("div", { class: "x-tabs", id: "social.home.tabs", role: "tablist" },
+          [["for_you", "For you"], ["following", "Following"]].map(function (t) {
+            return h("a", { class: "x-tab" + (S.tab === t[0] ? " on" : ""), id: "social.home.tab." + t[0], role: "tab",
+              onclick: function () { go({ tab: t[0] }); } }, h("span", null, t[1]));
+          }));
+        return h("div", { class: "x-head x-head-tabs" },
+          h("div", { class: "x-mobile-top" }, kit.avatar(person(ME), { size: 32 }), logo("sm"), h("span", { class: "x-mobile-top-r" })),
+          bar);
+      }
+      function composer(idBase, placeholder, opts) {
+        opts = opts || {};
+        var uploading = opts.upload_ms !== null && opts.upload_ms !== undefined;
+        var postBtn = h("button", { class: "x-pill x-dark", id: idBase + ".submit", type: "button", disabled: true, "aria-disabled": "true" }, opts.submit || "Post");
+        var tools = [["image", "Media"], ["image-play", "GIF"], ["square-slash", "Grok"], ["list-todo", "Poll"], ["smile", "Emoji"],
+                     ["calendar-clock", "Schedule"], ["map-pin", "Tag location"]];
+        var attach = null;
+        if (uploading) {
+          var bar = h("div", { class: "x-upload-bar" }, h("div", { class: "x-upload-fill" }));
+          attach = h("div", { class: "x-attach", id: idBase + ".attachment" },
+            h("img", { src: C.upload.url, alt: C.upload.name, draggable: "false" }),
+            h("button", { class: "x-attach-x", id: idBase + ".attachment.remove", type: "button", "aria-label": "Remove media" }, icon("x")),
+            h("button", { class: "x-attach-edit", id: idBase + ".attachment.edit", type: "button" }, "Edit"),
+            bar);
+          var steps = 8;
+          for (var i = 1; i <= steps; i++) {
+            (function (i) {
+              setTimeout(function () { bar.firstChild.style.width = Math.round(100 * i / steps) + "%"; if (i === steps) bar.remove(); },
+                         opts.upload_ms * i / steps);
+            })(i);
+          }
+          kit.enableAfter(postBtn, opts.upload_ms);
+        }
+        return h("div", { class: "x-composer", id: idBase },
+          h("div", { class: "x-post-left" }, kit.avatar(person(ME), { size: 40 })),
+          h("div", { class: "x-composer-body" },
+            h("div", { class: "x-composer-input", id: idBase + ".input", contenteditable: "true", "data-placeholder": placeholder }),
+            attach,
+            opts.replySettings ? h("a", { class: "x-reply-settings", id: idBase + ".who-can-reply" }, icon("globe"), "Everyone can reply") : null,
+            h("div", { class: "x-composer-bar" },
+              h("div", { class: "x-composer-tools" }, tools.map(function (t) {
+                return btn(idBase + ".tool." + t[1].toLowerCase().replace(/ /g, "-"), t[0], t[1], null, "blue");
+              })),
+              postBtn)));
+      }
+      function timelineList(slugs, idBase) {
+        var list = h("div", { class: "x-list", id: idBase });
+        kit.lazyList(list, slugs, function (slug) { return postEl(posts[slug]); },
+          { id: idBase, pageSize: PAGE, loadDelay: LOAD_MS, threshold: 400, cls: "x-lazy" });
+        return list;
+      }
+      function renderHome(main) {
+        main.appendChild(homeTabs());
+        var comp = composer("social.composer", "What's happening?", { upload_ms: st.upload_ms, replySettings: st.upload_ms !== null });
+        main.appendChild(comp);
+        var slugs = S.tab === "following" ? C.following_feed : C.for_you;
+        var newBar = h("a", { class: "x-show-new", id: "social.timeline.show-new", hidden: true }, "Show " + C.new_posts.length + " posts");
+        var pill = h("button", { class: "x-new-pill", id: "social.timeline.new-pill", type: "button", hidden: true },
+          h("span", { class: "x-ic" }, icon("arrow-up")),
+          h("span", { class: "x-new-avs" }, C.new_posts.map(function (s) { return kit.avatar(person(posts[s].author), { size: 24 }); })),
+          h("span", null, "posted"));
+        var newHost = h("div");
+        function showNew() {
+          newBar.hidden = true; pill.hidden = true; newShown = true;
+          C.new_posts.forEach(function (s) { newHost.appendChild(postEl(posts[s])); });
+          save();
+          window.scrollTo(0, 0);
+        }
+        newBar.addEventListener("click", showNew);
+        pill.addEventListener("click", showNew);
+        main.appendChild(newBar);
+        main.appendChild(pill);
+        main.appendChild(newHost);
+        if (S.tab === "for_you" && typeof st.new_posts_ms === "number" && !newShown) {
+          setTimeout(function () { newBar.hidden = false; updatePill(); }, st.new_posts_ms);
+        }
+        function updatePill() { pill.hidden = newBar.hidden || window.scrollY < 300; }
+        window.addEventListener("scroll", function () { if (!newShown && !newBar.hidden) updatePill(); });
+        if (typeof st.loading_ms === "number") {
+          var spin = h("div", { class: "x-spinner-row", id: "social.timeline.loading" }, h("span", { class: "x-spinner" }));
+          main.appendChild(spin);
+          setTimeout(function () { spin.remove(); main.appendChild(timelineList(slugs, "social.timeline")); stickSide(); }, st.loading_ms);
+        } else {
+          main.appendChild(timelineList(slugs, "social.timeline"));
+        }
+        if (typeof st.posting_ms === "number") {
+          var prog = h("div", { class: "x-posting", id: "social.composer.progress" }, h("div"));
+          comp.insertBefore(prog, comp.firstChild);
+          setTimeout(function () {
+            prog.remove();
+            toast("Your post was sent.", { label: "View", onClick: function () { openPost("jordan-release"); } });
+          }, st.posting_ms);
+        }
+      }
+
+      /* ---------------- post page and engagements ---------------- */
+      function renderPost(main) {
+        var p = posts[S.post] || posts["amara-webb-cluster"];
+        var author = person(p.author), idBase = "social.focus." + p.slug;
+        main.appendChild(header("Post", null, true));
+        var more = h("button", { class: "x-icon-btn x-more", id: idBase + ".more", type: "button", "aria-label": "More" }, icon("ellipsis"));
+        more.addEventListener("click", function (e) { e.stopPropagation(); });
+        if (S.signed_in) postMenu(more, p, idBase);
+        var quoted = p.quote ? posts[p.quote] : null;
+        var sortBtn = h("button", { class: "x-sort", id: "social.replies.sort", type: "button" }, "Most relevant", icon("chevron-down"));
+        var sortLabel = "Most relevant";
+        kit.menu(sortBtn, [
+          { id: "social.replies.sort.relevant", label: "Most relevant", hint: "Show best matching replies first" },
+          { id: "social.replies.sort.recent", label: "Most recent", hint: "Show latest replies first" },
+          { id: "social.replies.sort.liked", label: "Most liked", hint: "Show replies with the most likes first" },
+        ], { id: "social.replies.sort.menu", placement: "bottom-end", cls: "x-menu",
+             onSelect: function (it) { sortLabel = it.label; sortBtn.firstChild.textContent = sortLabel; } });
+        main.appendChild(h("article", { class: "x-focus", id: idBase },
+          h("div", { class: "x-post-head" },
+            h("div", { class: "x-focus-author" },
+              hoverCard(h("a", { class: "x-post-av", id: idBase + ".avatar", onclick: function () { openProfile(p.author); } }, kit.avatar(author, { size: 40 })), p.author),
+              nameRow(p, false, idBase, { stacked: true })),
+            S.signed_in && p.author !== ME && !followed[p.author] ? followButton(idBase + ".follow", p.author, true) : null,
+            more),
+          h("div", { class: "x-text big" }, richText(p.text, idBase)),
+          p.photos ? photoGrid(p, idBase) : null,
+          p.video ? videoEl(p, idBase) : null,
+          quoted ? quoteCard(quoted, idBase) : null,
+          h("div", { class: "x-stamp" }, h("a", { id: idBase + ".stamp" }, p.stamp), " · ", h("b", null, p.views), " Views"),
+          h("div", { class: "x-focus-stats" },
+            statLink(idBase + ".stat.reposts", p.reposts, "Reposts", "reposts"),
+            statLink(idBase + ".stat.quotes", p.quotes || "0", "Quotes", "quotes"),
+            statLink(idBase + ".stat.likes", p.likes, "Likes", "likes"),
+            p.bookmarks ? h("span", { class: "x-stat" }, h("b", null, p.bookmarks), " Bookmarks") : null),
+          actionBar(p, idBase, true)));
+        if (S.signed_in) main.appendChild(composer("social.reply", "Post your reply", { submit: "Reply" }));
+        main.appendChild(h("div", { class: "x-replies-head" }, sortBtn));
+        var list = h("div", { class: "x-list", id: "social.replies" });
+        main.appendChild(list);
+        kit.lazyList(list, C.replies[p.slug] || [], function (r) { return postEl(r); },
+          { id: "social.replies", pageSize: 12, loadDelay: LOAD_MS, threshold: 300 });
+      }
+      function statLink(id, n, label, tab) {
+        return h("a", { class: "x-stat", id: id, onclick: function () { go({ view: "engagements", eng_tab: tab }); } }, h("b", null, n), " " + label);
+      }
+      function renderEngagements(main) {
+        var p = posts[S.post] || posts["amara-webb-cluster"];
+        main.appendChild(h("div", { class: "x-head x-head-tabs" },
+          h("div", { class: "x-head-row" },
+            btn("social.head.back", "arrow-left", "Back", function () { go({ view: "post" }); }, "x-back"),
+            h("div", { class: "x-head-titles" }, h("h2", null, "Post engagements"))),
+          h("div", { class: "x-tabs", id: "social.eng.tabs" }, [["quotes", "Quotes"], ["reposts", "Reposts"], ["likes", "Likes"]].map(function (t) {
+            return h("a", { class: "x-tab" + (S.eng_tab === t[0] ? " on" : ""), id: "social.eng.tab." + t[0],
+              onclick: function () { go({ eng_tab: t[0] }); } }, h("span", null, t[1]));
+          }))));
+        if (S.eng_tab === "quotes") {
+          var qs = C.quotes[p.slug] || [];
+          if (!qs.length) main.appendChild(emptyState("No Quotes yet", "Share someone else's post on your timeline by adding your own comment to it."));
+          qs.forEach(function (q) { main.appendChild(postEl(q)); });
+        } else {
+          var who = Object.keys(people).filter(function (s) { return s !== ME && s !== p.author; });
+          who = S.eng_tab === "likes" ? who.slice(0, 18) : who.slice(10, 24);
+          who.forEach(function (slug) { main.appendChild(personRow(slug, "social.eng." + S.eng_tab + "." + slug)); });
+        }
+      }
+      function emptyState(title, text) {
+        return h("div", { class: "x-empty" }, h("h3", null, title), h("p", null, text));
+      }
+      function personRow(slug, idBase) {
+        var p = person(slug);
+        return h("div", { class: "x-person-row", id: idBase, onclick: function () { openProfile(slug); } },
+          hoverCard(h("a", { class: "x-post-av", id: idBase + ".avatar" }, kit.avatar(p, { size: 40 })), slug),
+          h("div", { class: "x-person-body" },
+            h("div", { class: "x-person-top" },
+              h("div", { class: "x-name-stack" },
+                hoverCard(h("a", { class: "x-name", id: idBase + ".name" }, h("span", { class: "x-name-text" }, p.name), badge(p)), slug),
+                h("span", { class: "x-handle" }, "@" + p.handle, p.follows_you ? h("span", { class: "x-follows-you" }, "Follows you") : null)),
+              S.signed_in ? followButton(idBase + ".follow", slug, true) : null),
+            h("div", { class: "x-person-bio" }, p.bio)));
+      }
+
+      /* ---------------- profile ---------------- */
+      function renderProfile(main) {
+        var slug = people[S.profile] ? S.profile : "kai", p = person(slug), mine = slug === ME;
+        var own = C.profile_posts[slug] || [];
+        main.appendChild(header(h("span", { class: "x-head-name" }, p.name, badge(p)), p.posts + " posts", true));
+        var banner = h("div", { class: "x-banner" }, p.banner ? h("img", { src: p.banner, alt: "", draggable: "false" }) : null);
+        var actions = mine
+          ? [pill("social.profile.edit", "Edit profile", "x-outline")]
+          : S.signed_in
+            ? [btn("social.profile.more", "ellipsis", "More", null, "x-round"), btn("social.profile.grok", "square-slash", "Grok actions", null, "x-round"),
+               btn("social.profile.message", "mail", "Message", function () { S.drawer = "open"; S.dm = slug; save(); renderDrawer(); }, "x-round"),
+               followButton("social.profile.follow", slug)]
+            : [btn("social.profile.more", "ellipsis", "More", null, "x-round"), pill("social.profile.follow", "Follow", "x-dark")];
+        var mutual = C.following.filter(function (s) { return s !== slug; }).slice(0, 2).map(function (s) { return person(s); });
+        main.appendChild(h("div", { class: "x-profile", id: "social.profile" },
+          banner,
+          h("div", { class: "x-profile-top" },
+            h("div", { class: "x-profile-av", id: "social.profile.avatar" }, kit.avatar(p, { size: 134 })),
+            h("div", { class: "x-profile-actions" }, actions)),
+          h("div", { class: "x-profile-names" },
+            h("h1", null, p.name, badge(p)),
+            h("div", { class: "x-handle" }, "@" + p.handle, p.follows_you && !mine ? h("span", { class: "x-follows-you" }, "Follows you") : null)),
+          h("div", { class: "x-profile-bio" }, richText(p.bio, "social.profile.bio")),
+          h("div", { class: "x-profile-meta" },
+            h("span", null, icon("map-pin"), p.location), h("span", null, icon("calendar-days"), "Joined " + p.joined)),
+          h("div", { class: "x-profile-stats" },
+            h("a", { id: "social.profile.following" }, h("b", null, p.following), " Following"),
+            h("a", { id: "social.profile.followers" }, h("b", null, p.followers), " Followers")),
+          !mine && S.signed_in ? h("div", { class: "x-profile-mutual" },
+            h("span", { class: "x-mutual-avs" }, mutual.map(function (m) { return kit.avatar(m, { size: 20 }); })),
+            "Followed by " + mutual.map(function (m) { return m.name; }).join(", ") + ", and 14 others you follow") : null));
+        var tabs = [["posts", "Posts"], ["replies", "Replies"], ["highlights", "Highlights"], ["articles", "Articles"], ["media", "Media"], ["likes", "Likes"]];
+        main.appendChild(h("div", { class: "x-tabs x-profile-tabs", id: "social.profile.tabs" }, tabs.map(function (t) {
+          return h("a", { class: "x-tab" + (S.profile_tab === t[0] ? " on" : ""), id: "social.profile.tab." + t[0],
+            onclick: function () { var y = window.scrollY; save({ profile_tab: t[0] }); render(); window.scrollTo(0, Math.min(y, 400)); } }, h("span", null, t[1]));
+        })));
+        var list = h("div", { class: "x-list", id: "social.profile.posts" });
+        main.appendChild(list);
+        var shown = own;
+        if (S.profile_tab === "media") {
+          var media = own.filter(function (s) { return posts[s].photos || posts[s].video; });
+          list.appendChild(h("div", { class: "x-media-grid" }, media.map(function (s) {
+            var q = posts[s];
+            return h("a", { class: "x-media-cell", id: "social.profile.media." + s, onclick: function () { openViewer(s); } },
+              h("img", { src: q.photos ? q.photos[0] : q.video.poster, alt: "", draggable: "false" }));
+          })));
+          if (!media.length) list.appendChild(emptyState("@" + p.handle + " hasn't posted media", "Once they do, those posts will show up here."));
+          return;
+        }
+        if (S.profile_tab === "replies") {
+          shown = Object.keys(C.replies).reduce(function (acc, k) {
+            return acc.concat(C.replies[k].filter(function (r) { return r.author === slug; }).map(function (r) { return r; }));
+          }, []);
+          shown.forEach(function (r) { list.appendChild(postEl(r)); });
+          if (!shown.length) list.appendChild(emptyState("No replies yet", "When @" + p.handle + " replies, it will show up here."));
+          return;
+        }
+        if (S.profile_tab === "likes") {
+          var likes = C.for_you.filter(function (s) { return posts[s].author !== slug; }).slice(5, 15);
+          likes.forEach(function (s) { list.appendChild(postEl(posts[s])); });
+          return;
+        }
+        if (S.profile_tab !== "posts") { list.appendChild(emptyState("Nothing to see here yet", "Posts @" + p.handle + " highlights will show up here.")); return; }
+        // posts: the pinned one first, then the rest, then a few reposts so the page scrolls
+        var rest = C.for_you.filter(function (s) { return posts[s].author !== slug && own.indexOf(s) < 0; });
+        var reposts = rest.slice(slug.length % 5, slug.length % 5 + 8);
+        own.forEach(function (s, i) { list.appendChild(postEl(posts[s], { pinned: i === 0 && own.length > 1 })); });
+        reposts.forEach(function (s) { list.appendChild(postEl(posts[s], { reposter: p.name })); });
+        if (!S.signed_in) {
+          list.appendChild(h("div", { class: "x-more-posts" }, "Sign up to see more posts from @" + p.handle));
+        }
+      }
+
+      /* ---------------- explore ---------------- */
+      function renderExplore(main) {
+        var tabs = [["for_you", "For You"], ["trending", "Trending"], ["news", "News"], ["sports", "Sports"], ["entertainment", "Entertainment"]];
+        main.appendChild(h("div", { class: "x-head x-head-tabs" },
+          h("div", { class: "x-head-row" },
+            h("label", { class: "x-search", id: "social.explore.search" }, icon("search"), h("input", { type: "text", placeholder: "Search", "aria-label": "Search" })),
+            btn("social.explore.settings", "settings", "Settings")),
+          h("div", { class: "x-tabs x-tabs-scroll", id: "social.explore.tabs" }, tabs.map(function (t) {
+            return h("a", { class: "x-tab" + (S.explore_tab === t[0] ? " on" : ""), id: "social.explore.tab." + t[0],
+              onclick: function () { go({ explore_tab: t[0] }); } }, h("span", null, t[1]));
+          }))));
+        if (S.explore_tab === "for_you") {
+          var hero = C.explore_hero;
+          main.appendChild(h("a", { class: "x-hero", id: "social.explore.hero" },
+            h("img", { src: hero.photo, alt: "", draggable: "false" }),
+            h("div", { class: "x-hero-text" }, h("span", null, hero.context), h("h3", null, hero.title))));
+        }
+        var rows = C.trends[S.explore_tab] || [];
+        main.appendChild(h("div", { class: "x-explore-list", id: "social.explore.trends" },
+          S.explore_tab === "for_you" ? h("h2", { class: "x-section-title" }, "Trends for you") : null,
+          rows.map(function (t) { return trendRow(t, "social.explore.trend." + t.slug); })));
+        if (S.explore_tab === "for_you") {
+          main.appendChild(h("h2", { class: "x-section-title" }, "Posts for you"));
+          ["amara-octopus", "kai-blue-hour", "ingrid-dogs"].forEach(function (s) { main.appendChild(postEl(posts[s])); });
+        }
+      }
+
+      /* ---------------- notifications ---------------- */
+      var NOTE_ICON = { like: ["heart_20_filled", "like"], repost: ["repeat-2", "repost"], follow: ["person_24_filled", "follow"] };
+      function renderNotifications(main) {
+        main.appendChild(h("div", { class: "x-head x-head-tabs" },
+          h("div", { class: "x-head-row" }, h("div", { class: "x-head-titles" }, h("h2", null, "Notifications")),
+            btn("social.notifications.settings", "settings", "Settings")),
+          h("div", { class: "x-tabs", id: "social.notifications.tabs" }, [["all", "All"], ["verified", "Verified"], ["mentions", "Mentions"]].map(function (t) {
+            return h("a", { class: "x-tab" + (S.notif_tab === t[0] ? " on" : ""), id: "social.notifications.tab." + t[0],
+              onclick: function () { go({ notif_tab: t[0] }); } }, h("span", null, t[1]));
+          }))));
+        var rows = C.notifications.filter(function (n) {
+          if (S.notif_tab === "mentions") return n.kind === "mention" || n.kind === "reply";
+          if (S.notif_tab === "verified") return person(n.who[0]).verified;
+          return true;
+        });
+        var list = h("div", { class: "x-list", id: "social.notifications.list" });
+        rows.forEach(function (n) { list.appendChild(noteRow(n)); });
+        main.appendChild(list);
+        if (st.notif_prompt) {
+          kit.dialog({ id: "social.notif-prompt", title: null, cls: "x-dialog x-prompt", closeButton: false, closeOnBackdrop: false,
+            body: h("div", { class: "x-prompt-body" }, h("span", { class: "x-prompt-ic" }, icon("bell", 40)),
+              h("h2", null, "Turn on notifications"),
+              h("p", null, "Get the most out of X by staying up to date with what's happening.")),
+            actions: [{ id: "social.notif-prompt.allow", label: "Allow notifications", primary: true },
+                      { id: "social.notif-prompt.later", label: "Not now" }] });
+        }
+      }
+      function noteRow(n) {
+        var idBase = "social.note." + n.id;
+        if (n.kind === "mention" || n.kind === "reply") {
+          var fake = { slug: n.id, author: n.who[0], ago: n.ago, text: n.text, replies: "1", reposts: "0", likes: "4", views: "120",
+                       reply_to: n.kind === "reply" ? ME : null };
+          return postEl(fake, { idBase: idBase });
+        }
+        var first = person(n.who[0]);
+        var others = n.who.length - 1;
+        var what = { like: "liked your post", repost: "reposted your post", follow: "followed you" }[n.kind];
+        var ic = NOTE_ICON[n.kind];
+        return h("article", { class: "x-note", id: idBase },
+          h("div", { class: "x-note-ic " + ic[1] }, ic[0].indexOf("_") > 0 ? fluent(ic[0], { size: null }) : icon(ic[0])),
+          h("div", { class: "x-note-body" },
+            h("div", { class: "x-note-avs" }, n.who.map(function (s) {
+              return hoverCard(h("a", { class: "x-note-av", id: idBase + ".avatar." + s, onclick: function (e) { e.stopPropagation(); openProfile(s); } },
+                kit.avatar(person(s), { size: 32 })), s);
+            })),
+            h("div", { class: "x-note-text" }, h("b", null, first.name), others ? " and " + others + (others === 1 ? " other " : " others ") : " ", what),
+            n.post ? h("div", { class: "x-note-snippet" }, posts[n.post].text) : null));
+      }
+
+      /* ---------------- messages drawer ---------------- */
+      var drawerEl = null;
+      function renderDrawer() {
+        drawerHost.innerHTML = "";
+        if (!S.signed_in) return;
+        var open = S.drawer === "open";
+        var d = h("div", { class: "x-drawer" + (open ? " open" : ""), id: "social.drawer" });
+        var toggle = btn("social.drawer.toggle", open ? "chevrons-down" : "chevrons-up", open ? "Collapse" : "Expand",
+                         function () { S.drawer = open ? "collapsed" : "open"; save(); renderDrawer(); });
+        if (S.dm && open) {
+          var who = person(S.dm);
+          d.appendChild(h("div", { class: "x-drawer-head", id: "social.drawer.header" },
+            btn("social.drawer.back", "arrow-left", "Back", function () { S.dm = null; save(); renderDrawer(); }),
+            kit.avatar(who, { size: 32 }),
+            h("div", { class: "x-drawer-title x-dm-title" }, h("b", null, who.name), h("span", null, "@" + who.handle)),
+            btn("social.drawer.info", "info", "Conversation info"), toggle));
+          d.appendChild(dmThread(S.dm));
+          d.appendChild(h("div", { class: "x-dm-compose" },
+            btn("social.dm.media", "image", "Media", null, "blue"), btn("social.dm.gif", "image-play", "GIF", null, "blue"),
+            btn("social.dm.emoji", "smile", "Emoji", null, "blue"),
+            h("div", { class: "x-dm-input", id: "social.dm.input", contenteditable: "true", "data-placeholder": "Start a new message" }),
+            btn("social.dm.send", "send-horizontal", "Send", null, "blue")));
+        } else {
+          var head = h("div", { class: "x-drawer-head", id: "social.drawer.header",
+            onclick: function () { S.drawer = open ? "collapsed" : "open"; save(); renderDrawer(); } },
+            h("div", { class: "x-drawer-title" }, h("b", null, "Messages")),
+            btn("social.drawer.new", "mail-plus", "New message"), toggle);
+          d.appendChild(head);
+          if (open) {
+            var list = h("div", { class: "x-drawer-list", id: "social.drawer.list" },
+              C.dms.map(function (c) {
+                var p = person(c.who);
+                return h("div", { class: "x-dm-row" + (c.who === "priya" ? " unread" : ""), id: "social.drawer.dm." + c.who,
+                  onclick: function () { S.dm = c.who; save(); renderDrawer(); } },
+                  kit.avatar(p, { size: 40 }),
+                  h("div", { class: "x-dm-row-body" },
+                    h("div", { class: "x-dm-row-top" }, h("b", null, p.name), badge(p), h("span", { class: "x-handle" }, "@" + p.handle),
+                      h("span", { class: "x-dot" }, "·"), h("span", { class: "x-handle" }, c.ago)),
+                    h("div", { class: "x-dm-row-last" }, c.last)));
+              }));
+            d.appendChild(list);
+          }
+        }
+        drawerHost.appendChild(d);
+        drawerEl = d;
+        var th = d.querySelector(".x-dm-thread");
+        if (th) th.scrollTop = th.scrollHeight;
+      }
+      function dmThread(slug) {
+        var rows = C.dm_threads[slug] || [{ kind: "day", label: "Today" }, { who: slug, time: "9:02 AM", text: C.dms.filter(function (c) { return c.who === slug; })[0].last }];
+        var th = h("div", { class: "x-dm-thread", id: "social.dm.thread" },
+          h("div", { class: "x-dm-intro" }, kit.avatar(person(slug), { size: 64 }), h("b", null, person(slug).name),
+            h("span", { class: "x-handle" }, "@" + person(slug).handle),
+            h("span", { class: "x-muted" }, "Joined " + person(slug).joined + " · " + person(slug).followers + " Followers")));
+        rows.forEach(function (m, i) { th.appendChild(dmMessage(m, "social.dm.msg." + (i + 1))); });
+        if (slug === "priya" && typeof st.incoming_ms === "number" && !dmArrived) {
+          var typing = h("div", { class: "x-dm-typing", id: "social.dm.typing", hidden: true }, h("span"), h("span"), h("span"));
+          th.appendChild(typing);
+          setTimeout(function () { typing.hidden = false; th.scrollTop = th.scrollHeight; }, Math.max(0, st.incoming_ms - 1500));
+          setTimeout(function () {
+            dmArrived = true; typing.remove();
+            th.appendChild(dmMessage(C.dm_incoming, "social.dm.incoming"));
+            th.scrollTop = th.scrollHeight;
+          }, st.incoming_ms);
+        } else if (slug === "priya" && dmArrived) th.appendChild(dmMessage(C.dm_incoming, "social.dm.incoming"));
+        return th;
+      }
+      function dmMessage(m, id) {
+        if (m.kind === "day") return h("div", { class: "x-dm-day" }, m.label);
+        var mine = m.who === ME;
+        var bubble = h("div", { class: "x-dm-bubble" }, richText(m.text, id));
+        var row = h("div", { class: "x-dm-msg" + (mine ? " mine" : ""), id: id },
+          h("div", { class: "x-dm-line" }, bubble,
+            h("span", { class: "x-dm-tools" },
+              btn(id + ".react", "smile-plus", "React"), btn(id + ".more", "ellipsis", "More"))),
+          h("div", { class: "x-dm-time" }, m.time));
+        var more = row.querySelector('[data-igg-id="' + id + '.more"]');
+        kit.menu(more, [
+          { id: id + ".menu.reply", label: "Reply", icon: "lucide:reply" },
+          { id: id + ".menu.copy", label: "Copy message", icon: "lucide:copy" },
+          { id: id + ".menu.delete", label: "Delete for you", icon: "lucide:trash-2" },
+          { id: id + ".menu.report", label: "Report message", icon: "lucide:flag" },
+        ], { id: id + ".menu", placement: "top-end", cls: "x-menu" });
+        return row;
+      }
+
+      /* ---------------- docked video ---------------- */
+      function renderDock() {
+        dockHost.innerHTML = "";
+        var p = S.dock && posts[S.dock];
+        if (!p || !p.video) return;
+        var el = h("div", { class: "x-dock", id: "social.dock" },
+          h("img", { src: p.video.poster, alt: "Video", draggable: "false" }),
+          h("div", { class: "x-dock-top" },
+            h("button", { class: "x-dock-btn", id: "social.dock.close", type: "button", "aria-label": "Close", onclick: function (e) { e.stopPropagation(); S.dock = null; save(); renderDock(); } }, icon("x")),
+            h("span", { class: "x-grow" }),
+            h("button", { class: "x-dock-btn", id: "social.dock.expand", type: "button", "aria-label": "Go to post", onclick: function (e) { e.stopPropagation(); openPost(p.slug); } }, icon("maximize-2"))),
+          h("div", { class: "x-dock-bottom" },
+            h("button", { class: "x-dock-btn", id: "social.dock.pause", type: "button", "aria-label": "Pause" }, icon("pause")),
+            h("div", { class: "x-vid-progress" }, h("div", { class: "x-vid-bar", style: { width: "38%" } })),
+            h("button", { class: "x-dock-btn", id: "social.dock.mute", type: "button", "aria-label": "Unmute" }, icon("volume-x"))));
+        if (S.dock_pos) { el.style.left = S.dock_pos[0] + "px"; el.style.top = S.dock_pos[1] + "px"; el.style.right = "auto"; el.style.bottom = "auto"; }
+        kit.draggable(el, el, { bounds: "viewport", onEnd: function (pos) { S.dock_pos = [pos.left, pos.top]; save(); } });
+        dockHost.appendChild(el);
+      }
+      // A video the user started plays on in the docked player when it scrolls out of view.
+      window.addEventListener("scroll", function () {
+        if (!playingVideo || S.dock) return;
+        var v = document.querySelector('[data-igg-id="social.post.' + playingVideo + '.video"]');
+        if (v && v.getBoundingClientRect().bottom < 0) { S.dock = playingVideo; save(); renderDock(); }
+      });
+
+      /* ---------------- overlays: compose, lists, viewer, sign-up sheet, cookies ---------------- */
+      function openCompose(quoteSlug) {
+        var q = quoteSlug ? posts[quoteSlug] : null;
+        S.compose = true; save();
+        var dlg = kit.dialog({ id: "social.compose", cls: "x-dialog x-compose", closeButton: false,
+          body: h("div", null,
+            h("div", { class: "x-compose-top" },
+              btn("social.compose.close", "x", "Close", function () { dlg.close("close"); }),
+              h("a", { class: "x-drafts", id: "social.compose.drafts" }, "Drafts")),
+            composer("social.compose.editor", q ? "Add a comment" : "What's happening?", { replySettings: true }),
+            q ? h("div", { class: "x-compose-quote" }, quoteCard(q, "social.compose")) : null),
+          onClose: function () { S.compose = false; save(); } });
+      }
+      function openLists(slug) {
+        var p = person(slug);
+        var chosen = {};
+        var dlg = kit.dialog({ id: "social.lists", cls: "x-dialog x-lists", closeButton: false,
+          body: h("div", { class: "x-lists-in" },
+            h("div", { class: "x-dialog-head" },
+              btn("social.lists.close", "x", "Close", function () { dlg.close("close"); }),
+              h("h2", null, "Pick a List"), h("span", { class: "x-grow" }),
+              pill("social.lists.save", "Save", "x-dark", function () { dlg.close("save"); toast("Updated your Lists for @" + p.handle); })),
+            h("a", { class: "x-lists-new", id: "social.lists.create" }, "Create a new List"),
+            h("div", { class: "x-lists-body", id: "social.lists.body" }, C.lists.map(function (l) {
+              var row = h("div", { class: "x-list-row", id: "social.lists." + l.slug, onclick: function () {
+                chosen[l.slug] = !chosen[l.slug]; row.classList.toggle("on", !!chosen[l.slug]); } },
+                h("span", { class: "x-list-ic" }, icon("list-todo")),
+                h("div", { class: "x-list-names" }, h("b", null, l.name), h("span", { class: "x-muted" }, l.members + " members")),
+                h("span", { class: "x-check" }, icon("check")));
+              return row;
+            }))) });
+      }
+      function openViewer(slug) { S.viewer = slug; save(); renderViewer(); }
+      function renderViewer() {
+        var p = S.viewer && posts[S.viewer];
+        var old = overlayHost.querySelector(".x-viewer");
+        if (old) old.remove();
+        if (!p || !(p.photos || p.video)) return;
+        var author = person(p.author);
+        var replies = (C.replies[p.slug] || []);
+        var v = h("div", { class: "x-viewer", id: "social.viewer" },
+          h("div", { class: "x-viewer-stage" },
+            btn("social.viewer.close", "x", "Close", function () { S.viewer = null; save(); renderViewer(); }, "x-viewer-x"),
+            h("img", { src: p.photos ? p.photos[0] : p.video.poster, alt: "Image", draggable: "false" }),
+            h("div", { class: "x-viewer-actions" }, actionBar(p, "social.viewer.post"))),
+          h("div", { class: "x-viewer-side", id: "social.viewer.side" },
+            h("div", { class: "x-post-head" },
+              h("div", { class: "x-focus-author" }, kit.avatar(author, { size: 40 }), nameRow(p, false, "social.viewer.post", { stacked: true }))),
+            h("div", { class: "x-text" }, p.text),
+            h("div", { class: "x-stamp" }, p.stamp, " · ", h("b", null, p.views), " Views"),
+            replies.map(function (r) { return postEl(r, { idBase: "social.viewer.reply." + r.slug }); })));
+        overlayHost.appendChild(v);
+      }
+      function renderSignedOut() {
+        bottomHost.innerHTML = "";
+        if (S.signed_in) return;
+        bottomHost.appendChild(h("div", { class: "x-bottom-bar", id: "social.signup-bar" },
+          h("div", { class: "x-bottom-in" },
+            h("div", null, h("b", null, "Don't miss what's happening"), h("div", null, "People on X are the first to know.")),
+            h("div", { class: "x-bottom-btns" }, pill("social.signup-bar.login", "Log in", "x-outline-white"), pill("social.signup-bar.signup", "Sign up", "x-white")))));
+        if (S.cookies) {
+          var c = h("div", { class: "x-cookies", id: "social.cookies" },
+            h("div", { class: "x-cookies-in" },
+              h("div", null, h("h3", null, "Did someone say … cookies?"),
+                h("p", null, "X and its partners use cookies to provide you with a better, safer and faster service and to support our business. " +
+                  "Some cookies are necessary to use our services, improve our services, and make sure they work properly. ",
+                  h("a", { class: "x-link" }, "Show more about your choices"), ".")),
+              h("div", { class: "x-cookies-btns" },
+                pill("social.cookies.accept", "Accept all cookies", "x-dark", function () { S.cookies = false; save(); c.remove(); }),
+                pill("social.cookies.refuse", "Refuse non-essential cookies", "x-outline", function () { S.cookies = false; save(); c.remove(); }))));
+          bottomHost.appendChild(c);
+        }
+        if (S.sheet) showSheet();
+      }
+      var sheetShown = false, sheet = null;
+      function showSheet() {
+        if (sheetShown) return;
+        sheetShown = true; S.sheet = true; save();
+        sheet = kit.dialog({ id: "social.sheet", cls: "x-dialog x-sheet", closeButton: false, closeOnBackdrop: false,
+          body: h("div", { class: "x-sheet-in" },
+            h("button", { class: "x-icon-btn x-sheet-x", id: "social.sheet.close", type: "button", "aria-label": "Close",
+              onclick: function () { sheet.close("close"); } }, icon("x")),
+            logo("sheet"),
+            h("h2", null, "Don't miss what's happening"),
+            h("p", null, "People on X are the first to know."),
+            pill("social.sheet.google", "Sign up with Google", "x-outline wide"),
+            pill("social.sheet.apple", "Sign up with Apple", "x-outline wide"),
+            h("div", { class: "x-or" }, h("span", null, "or")),
+            pill("social.sheet.create", "Create account", "x-dark wide"),
+            h("p", { class: "x-fine" }, "By signing up, you agree to the Terms of Service and Privacy Policy, including Cookie Use."),
+            h("div", { class: "x-sheet-login" }, "Already have an account? ", h("a", { class: "x-link", id: "social.sheet.login" }, "Log in"))),
+          onClose: function () { S.sheet = false; save(); } });
+      }
+      // Signed out, reading far enough down a page brings the sign-up sheet over it (as x.com does).
+      window.addEventListener("scroll", function () {
+        if (!S.signed_in && !sheetShown && window.scrollY > SHEET_AFTER_PX) showSheet();
+        stickSide();
+      });
+
+      /* ---------------- mobile tab bar ---------------- */
+      function renderTabbar() {
+        tabbarHost.innerHTML = "";
+        if (!S.signed_in) return;
+        var act = activeNav();
+        tabbarHost.appendChild(h("nav", { class: "x-tabbar" },
+          [["home", "house"], ["explore", "search"], ["grok", "square-slash"], ["notifications", "bell"], ["messages", "mail"]].map(function (t) {
+            return h("a", { class: "x-tabbar-item" + (act === t[0] ? " on" : ""), id: "social.tabbar." + t[0],
+              onclick: function () { navTo(t[0]); } }, act === t[0] && FILLED[t[0]] ? fluent(FILLED[t[0]], { size: null }) : icon(t[1]));
+          })));
+        tabbarHost.appendChild(h("button", { class: "x-fab", id: "social.fab", type: "button", "aria-label": "Post",
+          onclick: function () { openCompose(null); } }, icon("feather")));
+      }
+
+      /* ---------------- render ---------------- */
+      function render() {
+        renderNav();
+        mainHost.innerHTML = "";
+        var view = S.view;
+        if (view === "post") renderPost(mainHost);
+        else if (view === "engagements") renderEngagements(mainHost);
+        else if (view === "profile") renderProfile(mainHost);
+        else if (view === "explore") renderExplore(mainHost);
+        else if (view === "notifications") renderNotifications(mainHost);
+        else renderHome(mainHost);
+        renderSide();
+      }
+
+      render();
+      renderDrawer();
+      renderDock();
+      renderSignedOut();
+      renderTabbar();
+      if (S.viewer) renderViewer();
+      if (S.compose) openCompose(null);
+      window.addEventListener("resize", stickSide);
+      if (typeof st.scroll_y === "number" && st.scroll_y) window.scrollTo(0, st.scroll_y);
+      save();
+    },
+  });
+})();
