@@ -23,6 +23,8 @@ def add_commands(sub) -> None:
     p.add_argument("--measure-reveal", action="store_true",
                    help="for a heuristic agent: run its matching sub-types and report its reveal rate")
     p.add_argument("--seed", type=int, default=0, help="seed of the random agent")
+    p.add_argument("--no-check", action="store_true",
+                   help="skip replaying each task's reference trace before the run (valid verdicts are cached)")
     try:
         from igg.agents.vlm.cli_options import add_vlm_arguments
 
@@ -70,6 +72,12 @@ def run_eval_command(args) -> int:
         return 2
     out = Path(args.out or f"runs/{args.agent}-{time.strftime('%Y%m%d-%H%M%S')}")
     out.mkdir(parents=True, exist_ok=True)
+    invalid = []
+    if not args.no_check:
+        tasks, invalid = _check_tasks(tasks, args.workers, out)
+        if not tasks:
+            print("error: no valid task to run", file=sys.stderr)
+            return 2
     (out / "run.json").write_text(json.dumps({
         "agent": args.agent, "tasks": [t.id for t in tasks], "workers": args.workers,
         "agent_options": {k: v for k, v in _agent_kwargs(args).items() if "key" not in k.lower()},
@@ -86,7 +94,24 @@ def run_eval_command(args) -> int:
     print()
     print(markdown)
     print(f"report: {folder / 'report.md'} (also report.json, ga_by_subtype.png); traces: {out / 'traces'}")
+    if invalid:
+        print(f"{len(invalid)} invalid task(s) were not run; see {out / 'invalid_tasks.json'}", file=sys.stderr)
+        return 1
     return 0
+
+
+def _check_tasks(tasks, workers: int, out: Path):
+    """Replay each task's reference trace against its app first: a task whose target does not
+    exist, or that its trace cannot solve, is reported as an invalid task, not run as a 0% episode."""
+    from igg.replay.validate import check_tasks
+
+    print(f"checking {len(tasks)} task(s) against their apps (reference traces; valid ones are cached)")
+    valid, invalid = check_tasks(tasks, workers=workers)
+    for result in invalid:
+        print(f"invalid task {result.task_id}: {'; '.join(result.failures)}", file=sys.stderr)
+    (out / "invalid_tasks.json").write_text(json.dumps(
+        [{"task_id": r.task_id, "app": r.app, "failures": r.failures} for r in invalid], indent=2), encoding="utf-8")
+    return valid, invalid
 
 
 def run_report_command(args) -> int:

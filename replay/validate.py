@@ -9,8 +9,11 @@ goal, not the procedure nor the place or control that reveals the target.
 """
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 import multiprocessing
+import os
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from collections import defaultdict
 from dataclasses import asdict, dataclass, field
@@ -200,3 +203,51 @@ def write_report(path, results: list[ReplayResult]) -> None:
     payload = {"tasks": len(results), "valid": sum(r.valid for r in results),
                "summary": summarize(results), "results": [asdict(r) for r in results]}
     path.write_text(json.dumps(payload, indent=2, sort_keys=True), encoding="utf-8")
+
+
+# -- checking tasks before a run ---------------------------------------------------------------
+CHECK_CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "igg" / "valid-tasks.json"
+_RUNTIME_DIR = Path(__file__).resolve().parents[1] / "mockups" / "runtime"
+
+
+@functools.lru_cache(maxsize=None)
+def _app_digest(app: str) -> str:
+    """A digest of everything that decides how an app renders: its folder and the page runtime."""
+    digest = hashlib.sha1()
+    app_dir = _RUNTIME_DIR.parent / app
+    for path in sorted([*app_dir.rglob("*"), *_RUNTIME_DIR.rglob("*")]):
+        if path.is_file() and "__pycache__" not in path.parts:
+            digest.update(str(path.relative_to(_RUNTIME_DIR.parent)).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def task_key(task) -> str:
+    """Changes whenever the task or its app changes, so a cached verdict is never stale."""
+    fields = [task.id, task.app, task.instruction, list(task.targets), task.subtype, task.state,
+              list(task.viewport), task.zoom, task.seed, task.budget, [s.describe() for s in task.trace]]
+    return hashlib.sha1((json.dumps(fields, sort_keys=True, default=str) + _app_digest(task.app)).encode()).hexdigest()
+
+
+def check_tasks(tasks, workers: int = 1, cache_path=CHECK_CACHE, on_result=None):
+    """Validate tasks before an evaluation: (valid tasks, [ReplayResult of each invalid one]).
+
+    Verdicts of valid tasks are cached by `task_key`, so an unchanged suite is checked once."""
+    cache_path = Path(cache_path)
+    try:
+        cached = set(json.loads(cache_path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError):
+        cached = set()
+    todo = [t for t in tasks if task_key(t) not in cached]
+    results = validate_tasks(todo, workers=workers, on_result=on_result) if todo else []
+    invalid = [r for r in results if not r.valid]
+    bad_ids = {r.task_id for r in invalid}
+    cached |= {task_key(t) for t in todo if t.id not in bad_ids}
+    try:
+        cache_path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cache_path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(sorted(cached)), encoding="utf-8")
+        os.replace(tmp, cache_path)
+    except OSError:  # a read-only home only costs a re-check next time
+        pass
+    return [t for t in tasks if t.id not in bad_ids], invalid

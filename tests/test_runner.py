@@ -103,3 +103,22 @@ def test_a_browser_killed_mid_episode_is_retried_and_every_episode_recorded_once
     assert [r["retried"] for r in records] == [False, True, False]
     assert records[1]["first_infra_error"] and records[1]["infra_error"] is None
     assert all(r["success"] for r in records)
+
+
+def test_eval_checks_tasks_first_and_reports_a_missing_target_as_an_invalid_task(tmp_path, suite):
+    from dataclasses import replace
+
+    from igg.replay.validate import check_tasks, task_key
+    from igg.tasks.schema import Step
+
+    good = suite[0]
+    ghost = replace(good, id="ghost-target", targets=("no.such.element",),
+                    trace=good.trace[:-1] + (Step("click", "no.such.element"),))
+    cache = tmp_path / "cache.json"
+    valid, invalid = check_tasks([good, ghost], cache_path=cache)
+    assert [t.id for t in valid] == [good.id]
+    assert [r.task_id for r in invalid] == ["ghost-target"]
+    assert "no.such.element" in "; ".join(invalid[0].failures) and "not found" in "; ".join(invalid[0].failures)
+    assert json.loads(cache.read_text()) == [task_key(good)]  # only valid verdicts are cached
+    valid, invalid = check_tasks([good, ghost], cache_path=cache)  # the good one is not replayed again
+    assert [t.id for t in valid] == [good.id] and len(invalid) == 1
