@@ -132,6 +132,15 @@ IGG.app({
       return h("span", { class: "c-fbadge", style: { width: size + "px", height: size + "px", background: k[0] } },
         icon("file", { size: Math.round(size * 0.45) }), h("span", { class: "c-fbadge-t" }, k[1]));
     }
+    // A file's picture: the posted photographs (a moodboard is a grid of them), else a drawn chart or diagram.
+    function fileArt(cls, f) {
+      if (f.photos) {
+        return h("div", { class: cls + " c-photos n" + f.photos.length }, f.photos.map(function (u) {
+          return h("img", { src: u, alt: "", draggable: "false" });
+        }));
+      }
+      return h("div", { class: cls, html: artSvg(f.art) });
+    }
     function artSvg(art) {
       if (art === "chart") {
         return '<svg viewBox="0 0 360 200" preserveAspectRatio="none"><rect width="360" height="200" fill="#181b1f"/>' +
@@ -169,23 +178,6 @@ IGG.app({
           t += '<g transform="translate(' + gx + " " + gy + ')">' + glyphs[(i * 3 + Math.floor(i / 10) * 7 + (i % 4)) % glyphs.length] + "</g>";
         }
         return t + "</g></svg>";
-      }
-      if (art === "mood") {
-        return '<svg viewBox="0 0 360 200"><rect width="360" height="200" fill="#efe6dc"/>' +
-          '<rect x="10" y="10" width="130" height="110" fill="#c9a88a"/><rect x="150" y="10" width="90" height="70" fill="#7d8f74"/>' +
-          '<rect x="250" y="10" width="100" height="120" fill="#e3c9a8"/><rect x="150" y="90" width="90" height="100" fill="#a86b4c"/>' +
-          '<rect x="10" y="130" width="130" height="60" fill="#f6efe6"/><text x="24" y="168" font-family="DejaVu Serif" font-size="20" fill="#5a4334">Warm neutrals</text>' +
-          '<rect x="250" y="140" width="100" height="50" fill="#3f4a3c"/><circle cx="75" cy="65" r="28" fill="#efe6dc" opacity=".5"/></svg>';
-      }
-      if (art === "photo") {
-        var SKIN = ["#F1C8A5", "#E0AC83", "#C68B62", "#8D5A3B", "#F5D5BD", "#B97A55", "#6E4430"];
-        var SHIRT = ["#3D5A80", "#2A9D8F", "#E76F51", "#6D597A", "#264653", "#B56576", "#457B9D", "#8D99AE"];
-        return '<svg viewBox="0 0 360 200"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8ec5ff"/><stop offset="1" stop-color="#ffd9a8"/></linearGradient></defs>' +
-          '<rect width="360" height="200" fill="url(#sky)"/><rect y="120" width="360" height="80" fill="#c98c5a"/>' +
-          '<path d="M0 120 60 90l40 20 60-35 70 40 50-25 80 30v10H0z" fill="#e6b98f"/>' +
-          [40, 80, 120, 160, 200, 240, 280, 320].map(function (x, i) {
-            return '<circle cx="' + x + '" cy="' + (128 + (i % 2) * 6) + '" r="9" fill="' + SKIN[i % SKIN.length] + '"/><rect x="' + (x - 11) + '" y="' + (138 + (i % 2) * 6) + '" width="22" height="34" rx="8" fill="' + SHIRT[i % SHIRT.length] + '"/>';
-          }).join("") + "</svg>";
       }
       // "screens": a Figma canvas of app screens
       var out = '<svg viewBox="0 0 360 200"><rect width="360" height="200" fill="#e5e5e5"/>';
@@ -478,7 +470,7 @@ IGG.app({
       if (f.art) {
         card = h("button", { class: "c-att img", id: prefix + ".file", onclick: function () { openFile(f.slug); } },
           h("div", { class: "c-att-name" }, f.name, icon("chevron-down", { size: 12 })),
-          h("div", { class: "c-att-thumb", html: artSvg(f.art) }));
+          fileArt("c-att-thumb", f));
       } else {
         card = h("button", { class: "c-att", id: prefix + ".file", onclick: function () { openFile(f.slug); } },
           fileBadge(f, 40),
@@ -728,7 +720,7 @@ IGG.app({
       list.forEach(function (slug) {
         var f = C.files[slug];
         var row = h("div", { class: "c-frow", id: "chat.files." + slug, role: "button", onclick: function () { openFile(slug); } },
-          f.art ? h("span", { class: "c-frow-thumb", html: artSvg(f.art) }) : fileBadge(f, 40),
+          f.art ? fileArt("c-frow-thumb", f) : fileBadge(f, 40),
           h("div", { class: "c-frow-meta" },
             h("div", { class: "c-frow-name" }, f.name),
             h("div", { class: "c-frow-sub" }, h("b", null, name(f.uploader)), " \u00b7 " + f.date + " \u00b7 " + f.size)),
@@ -1025,7 +1017,7 @@ IGG.app({
               menuItem("viewer.open", "Open in browser"), menuItem("viewer.copy", "Copy link to file", { onSelect: function () { toastMsg("Link copied to clipboard"); } }),
               menuItem("viewer.details", "View file details"), { divider: true }, menuItem("viewer.message", "View message")], "bottom-end", true),
             h("button", { class: "c-vbtn", id: "chat.viewer.close", "data-tip": "Close", onclick: function () { dlg.close("close"); } }, icon("x", { size: 20 }))),
-          h("div", { class: "c-viewer-stage" }, f.art ? h("div", { class: "c-viewer-img", html: artSvg(f.art) }) : docPage(f))],
+          h("div", { class: "c-viewer-stage" }, f.art ? fileArt("c-viewer-img", f) : docPage(f))],
         onClose: function () { S.file = null; sync(); } });
       tips(dlg.el);
       sync();

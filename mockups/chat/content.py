@@ -130,7 +130,8 @@ FILES = {
                              "art": "screens", "title": "Checkout redesign - handoff"},
     "des-tokens": {"name": "color-tokens-2025.json", "kind": "code", "size": "9 KB"},
     "des-research": {"name": "Usability study - invoicing (round 2).pdf", "kind": "pdf", "size": "3.4 MB"},
-    "des-moodboard": {"name": "brand-refresh-moodboard.png", "kind": "image", "size": "2.1 MB", "art": "mood",
+    "des-moodboard": {"name": "brand-refresh-moodboard.png", "kind": "image", "size": "2.1 MB", "art": "photos",
+                      "photos": ["fig-in-red-bowl", "wood-grain", "paper-cups", "dahlia"],
                       "title": "Brand refresh moodboard"},
     "des-empty-states": {"name": "Empty states - illustrations.fig", "kind": "figma", "size": "Figma",
                          "art": "screens", "title": "Empty states"},
@@ -141,8 +142,13 @@ FILES = {
     "sales-nordlys-msa": {"name": "Nordlys Energi - MSA redlines.docx", "kind": "doc", "size": "77 KB"},
     "gen-allhands": {"name": "All-hands June - slides.pdf", "kind": "pdf", "size": "7.9 MB"},
     "gen-offsite": {"name": "Offsite Lisbon - agenda.pdf", "kind": "pdf", "size": "410 KB"},
-    "gen-team-photo": {"name": "team-photo-lisbon.jpg", "kind": "image", "size": "3.2 MB", "art": "photo",
-                       "title": "team-photo-lisbon.jpg"},
+    "gen-team-photo": {"name": "berlin-office-lounge.jpg", "kind": "image", "size": "3.2 MB", "art": "photos",
+                       "photos": ["wine-lounge"], "title": "berlin-office-lounge.jpg"},
+    # photos people posted in #random
+    "rand-cat": {"name": "IMG_4471.jpg", "kind": "image", "size": "2.4 MB", "art": "photos", "photos": ["tabby-cat"],
+                 "title": "IMG_4471.jpg"},
+    "rand-flat-white": {"name": "IMG_0932.jpg", "kind": "image", "size": "1.9 MB", "art": "photos", "photos": ["espresso"],
+                        "title": "IMG_0932.jpg"},
     # the signed-in user's own file, attached in the composer (the `uploading` state)
     "my-export-bench": {"name": "ledger-export-benchmarks.xlsx", "kind": "sheet", "size": "1.4 MB"},
 }
@@ -163,6 +169,7 @@ FILE_META = {
     "sales-nordlys-msa": ("isabel", "June 3rd"),
     "gen-allhands": ("owen", "June 6th"), "gen-offsite": ("leah", "June 2nd"),
     "gen-team-photo": ("leah", "May 19th"), "my-export-bench": ("jordan", "Just now"),
+    "rand-cat": ("mateo", "Yesterday"), "rand-flat-white": ("yuki", "Today"),
 }
 
 CHANNEL_FILES = {
@@ -172,6 +179,7 @@ CHANNEL_FILES = {
                "des-moodboard", "des-empty-states"],
     "sales": ["sales-acme-order", "sales-q3-pipeline", "sales-nordlys-msa", "sales-pricing", "sales-battlecard"],
     "general": ["gen-allhands", "gen-offsite", "gen-team-photo"],
+    "random": ["rand-flat-white", "rand-cat"],
 }
 
 
@@ -445,8 +453,8 @@ OTHER_CHANNELS = {
         ("aisha", "Today", "10:15 AM", "Customer webinar on June 26th has 340 registrations so far."),
     ],
     "random": [
-        ("mateo", "Yesterday", "5:40 PM", "My cat just deployed to production by walking over the keyboard."),
-        ("yuki", "Today", "8:15 AM", "Found the best croissant in Kreuzberg, happy to share the address."),
+        ("mateo", "Yesterday", "5:40 PM", "My cat just deployed to production by walking over the keyboard.", "rand-cat"),
+        ("yuki", "Today", "8:15 AM", "Found the best flat white in Kreuzberg, happy to share the address.", "rand-flat-white"),
         ("lucas", "Today", "9:02 AM", "Board game night next Wednesday? I'll bring Wingspan."),
     ],
     "release-train": [
@@ -552,8 +560,10 @@ def build(seed: int) -> dict:
             msg["reply_last"] = "Today at 11:18 AM"
     for ch, items in OTHER_CHANNELS.items():
         msgs, last_day = [], None
-        for i, (author, day, time, text) in enumerate(items):
+        for i, (author, day, time, text, *file) in enumerate(items):
             m = _m(f"{ch}-{i + 1}", author, time, text)
+            if file:
+                m["file"] = file[0]
             if day != last_day:
                 m["day"] = day
                 last_day = day
@@ -600,6 +610,8 @@ def build(seed: int) -> dict:
     for slug, f in FILES.items():
         uploader, date = FILE_META[slug]
         files[slug] = dict(f, slug=slug, uploader=uploader, date=date)
+        if "photos" in f:  # catalog photographs, cropped 4:3 as Slack's image previews are
+            files[slug]["photos"] = [catalog.photo(pid, "4x3")["url"] for pid in f["photos"]]
 
     return {
         "workspace": {"name": "Brightline", "domain": "brightline.slack.com"},

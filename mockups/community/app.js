@@ -716,7 +716,7 @@ IGG.app({
       return tools;
     }
     function renderTextChannel(c) {
-      main.appendChild(h("div", { class: "d-head" }, hamburger(),
+      main.appendChild(h("div", { class: "d-head", id: "community.header" }, hamburger(),
         icon(KIND_ICON[c.kind], { size: 24, cls: "d-head-ic" }), h("span", { class: "d-head-name" }, c.name),
         c.topic ? h("span", { class: "d-head-div" }) : null,
         c.topic ? h("span", { class: "d-head-topic" }, c.topic) : null,
@@ -1571,8 +1571,11 @@ IGG.app({
       if (anchorEl && S.members) openPopout(S.popout, anchorEl, "left-start"); else openPopout(S.popout, anchorEl, "right-start");
     }
     if (S.picker) {
-      var pa = S.picker === "composer" ? ctx.byId("community.composer.emoji") : ctx.byId("community.msg." + S.picker + ".reaction-add") || ctx.byId("community.msg." + S.picker);
-      if (pa) openPicker(pa, S.picker === "composer" ? null : "community.msg." + S.picker, "emoji");
+      // A message's picker opens beside its hover toolbar's Add Reaction button (top right of the row).
+      var row = ctx.byId("community.msg." + S.picker);
+      var pa = S.picker === "composer" ? ctx.byId("community.composer.emoji") : null;
+      if (pa) openPicker(pa, null, "emoji");
+      else if (row) { var rr = row.getBoundingClientRect(); openPicker({ left: rr.right - 150, right: rr.right - 118, top: rr.top - 16, bottom: rr.top + 16, width: 32, height: 32 }, "community.msg." + S.picker, "emoji"); }
     }
     if (S.header_popout) {
       var ha = ctx.byId("community.header." + S.header_popout);

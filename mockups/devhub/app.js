@@ -94,6 +94,18 @@ IGG.app({
       return out;
     }
 
+    /* ---------------------------------------------------------------- reaction emoji */
+    // The machine has no colour emoji font, so the four reactions the content uses are drawn as SVG.
+    var EMOJI = {
+      "+1": '<path d="M2.5 9.5h3.2v8H2.5z" fill="#EF9645"/><path d="M6.5 9.2 9.6 3c1.5-.2 2.4.9 2.1 2.4l-.6 2.7h4.6c1.2 0 2 1 1.8 2.1l-1.1 6.1c-.2.9-1 1.5-1.9 1.5H6.5z" fill="#FFCC4D"/>',
+      heart: '<path d="M10 17.2 3.3 10.8A4 4 0 0 1 10 5.2a4 4 0 0 1 6.7 5.6z" fill="#DD2E44"/>',
+      rocket: '<path d="M17.5 2.5c-4.5-.4-8 1.8-10.5 6l-2.3.2-2.2 2.8 3.2.4 2.5 2.5.4 3.2 2.8-2.2.2-2.3c4.2-2.5 6.4-6 6-10.6z" fill="#CCD6DD"/><circle cx="12.7" cy="7.3" r="1.8" fill="#55ACEE"/><path d="M5 13.5c-1.5.5-2.5 2.5-2.5 4 1.5 0 3.5-1 4-2.5z" fill="#F4900C"/>',
+      eyes: '<ellipse cx="6.3" cy="10" rx="4" ry="6.5" fill="#fff" stroke="#31373D"/><ellipse cx="13.7" cy="10" rx="4" ry="6.5" fill="#fff" stroke="#31373D"/><ellipse cx="4.8" cy="10.5" rx="1.9" ry="2.6" fill="#31373D"/><ellipse cx="12.2" cy="10.5" rx="1.9" ry="2.6" fill="#31373D"/>',
+    };
+    function emoji(name) {
+      return h("span", { class: "dh-emoji", html: '<svg viewBox="0 0 20 20" width="16" height="16">' + (EMOJI[name] || EMOJI["+1"]) + "</svg>" });
+    }
+
     /* ---------------------------------------------------------------- hover cards */
     function userCard(login) {
       var p = person(login);
@@ -377,8 +389,8 @@ IGG.app({
       });
       var starMenu = btn("", { id: "devhub.repo.star-menu", caret: true, cls: "dh-split-r" });
       kit.menu(starMenu, [{ heading: "Suggested lists" },
-                          { id: "devhub.star.list.future-ideas", label: "🔮 Future ideas", checked: false },
-                          { id: "devhub.star.list.my-stack", label: "🚀 My stack", checked: false },
+                          { id: "devhub.star.list.future-ideas", label: "Future ideas", checked: false },
+                          { id: "devhub.star.list.my-stack", label: "My stack", checked: false },
                           { id: "devhub.star.list.edge-runtimes", label: "Edge runtimes", checked: false },
                           { divider: true }, { id: "devhub.star.create-list", label: "Create list", icon: "octicon:plus" }],
                { id: "devhub.menu.star", placement: "bottom-end", cls: "dh-menu" });
@@ -650,7 +662,7 @@ IGG.app({
               h("button", { class: "dh-btn dh-btn-icon dh-btn-sm", id: "devhub.blob.edit", type: "button", "aria-label": "Edit this file" }, icon("pencil", { size: 16 })),
               kebab),
             h("div", { class: "dh-lines" }, h("table", null, lines.map(function (l, i) {
-              return h("tr", null, h("td", { class: "dh-ln", id: "devhub.blob.L" + (i + 1) }, String(i + 1)), h("td", { class: "dh-lc" }, highlight(l)));
+              return h("tr", null, h("td", { class: "dh-ln", id: "devhub.blob.L" + (i + 1) }, String(i + 1)), h("td", { class: "dh-lc" }, isCode(S.path) ? highlight(l) : l || "\u200b"));
             }))))));
     }
     // A small TypeScript highlighter in GitHub's light theme colours (keywords, strings, comments).
@@ -716,13 +728,13 @@ IGG.app({
           var checks = isPulls ? (x.checks === "ok" ? icon("check", { size: 16, cls: "dh-open", label: "All checks have passed" }) : x.checks === "fail" ? icon("x", { size: 16, cls: "dh-danger", label: "Some checks were not successful" }) : icon("dot-fill", { size: 16, cls: "dh-pending", label: "Some checks haven't completed yet" })) : null;
           var review = isPulls ? { changes: " • Changes requested", approved: " • Approved", review: " • Review required", draft: " • Draft", merged: "" }[x.status] : "";
           var title = h("a", { href: "#", class: "dh-rowtitle", id: "devhub." + (isPulls ? "pull." : "issue.") + x.n,
-                               onclick: function (e) { e.preventDefault(); if (x.n === PR.n) go("pr", { pr_tab: "conversation" }); } }, x.title);
+                               onclick: function (e) { e.preventDefault(); if (x.n === PR.n) go("pr", { pr_tab: "conversation" }); } }, md(x.title));
           if (!isPulls) kit.hoverCard(title, function () { return issueCard(x.n); }, { id: "devhub.card.issue." + x.n, cls: "dh-card dh-card-wide", placement: "bottom-start" });
           rows.appendChild(h("div", { class: "dh-listrow" }, icon(ico[0], { size: 16, cls: ico[1] }),
             h("div", { class: "dh-rowmain" },
               h("div", { class: "dh-rowline" }, title, " ", checks, x.labels.map(function (k) { return label(k, "devhub." + (isPulls ? "pull." : "issue.") + x.n + ".label." + k); })),
               h("div", { class: "dh-rowmeta" }, "#" + x.n + " " + (x.status === "merged" ? "by " : "opened " + x.opened + " by "),
-                userLink(x.author, null, x.author, "dh-muted-link"), x.status === "merged" ? " was merged " + x.opened : "", review)),
+                userLink(x.author, "devhub." + (isPulls ? "pull." : "issue.") + x.n + ".author", x.author, "dh-muted-link"), x.status === "merged" ? " was merged " + x.opened : "", review)),
             h("div", { class: "dh-rowside" }, x.assignee ? avatar(x.assignee, 20) : null,
               x.comments ? h("a", { href: "#", class: "dh-muted-link dh-comments", id: "devhub." + (isPulls ? "pull." : "issue.") + x.n + ".comments" }, icon("comment", { size: 16 }), x.comments) : null)));
         });
@@ -802,7 +814,7 @@ IGG.app({
       var react = h("button", { class: "dh-iconbtn dh-react-add", id: idBase + ".react", type: "button", "aria-label": "Add or remove reactions" }, icon("smiley", { size: 16 }));
       var av = h("a", { href: "#", class: "dh-tl-av", id: idBase + ".avatar" }, avatar(item.author, 40));
       hoverUser(av, item.author);
-      var EMO = { "+1": "👍", heart: "❤️", rocket: "🚀", eyes: "👀", tada: "🎉" };
+
       return h("div", { class: "dh-tl-item dh-tl-comment", id: idBase }, av,
         h("div", { class: "dh-cbox" + (item.author === PR.author ? " dh-cbox-author" : "") },
           h("div", { class: "dh-chead" }, userLink(item.author, idBase + ".author", item.author, "dh-author dh-bold"), p.bot ? h("span", { class: "dh-pill" }, "bot") : null,
@@ -810,7 +822,7 @@ IGG.app({
             h("span", { class: "dh-pill dh-role" }, role), react, more),
           h("div", { class: "dh-cbody dh-md" }, block(item.body, idBase)),
           item.reactions && item.reactions.length ? h("div", { class: "dh-reactions" }, item.reactions.map(function (r) {
-            return h("button", { class: "dh-reaction", id: idBase + ".reaction." + (r[0] === "+1" ? "thumbsup" : r[0]), type: "button" }, EMO[r[0]] || "👍", " " + r[1]);
+            return h("button", { class: "dh-reaction", id: idBase + ".reaction." + (r[0] === "+1" ? "thumbsup" : r[0]), type: "button" }, emoji(r[0]), " " + r[1]);
           }), h("button", { class: "dh-reaction dh-reaction-add", id: idBase + ".reactions.add", type: "button", "aria-label": "Add reaction" }, icon("smiley", { size: 16 }))) : null));
     }
     function eventItem(ev, i) {
@@ -1015,11 +1027,12 @@ IGG.app({
     }
 
     /* ---------------------------------------------------------------- files changed (the long diff) */
+    function isCode(path) { return /\.(ts|js|json)$/.test(path); }
     function diffRow(f, r, interactive) {
       var cls = r[0] === "+" ? "dh-d-add" : r[0] === "-" ? "dh-d-del" : "";
       var ln = r[2] !== null ? "R" + r[2] : "L" + r[1];
       var lnNew = h("td", { class: "dh-dn", id: interactive ? "devhub.diff." + f.slug + "." + ln : null }, r[2] === null ? "" : String(r[2]));
-      var code = h("td", { class: "dh-dc" }, h("span", { class: "dh-dsign" }, r[0] === " " ? " " : r[0] === "-" ? "−" : "+"), highlight(r[3]));
+      var code = h("td", { class: "dh-dc" }, h("span", { class: "dh-dsign" }, r[0] === " " ? " " : r[0] === "-" ? "−" : "+"), isCode(f.path) ? highlight(r[3]) : r[3] || "\u200b");
       var tr = h("tr", { class: cls }, h("td", { class: "dh-dn" }, r[1] === null ? "" : String(r[1])), lnNew, code);
       if (interactive) {
         // The blue "+" appears at the line while the pointer is over it: "Add a comment to this line".

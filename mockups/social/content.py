@@ -259,6 +259,12 @@ POSTS = [
        ("12", "9", "86", "2,114"), quotes="1"),
 ]
 
+# Posts that only the Following tab shows (accounts you follow, not picked for For you).
+FOLLOWING_ONLY = [
+    _p("lars-cargo-bike", "lars", 20, "School run by cargo bike: two kids, one dog, a box of strawberries and a "
+       "tailwind the whole way. Copenhagen in June is unbeatable.", ("14", "52", "930", "18K"), quotes="3"),
+]
+
 # Quote posts: a post that embeds another post.
 QUOTES = [
     _p("noa-quotes-tendai", "noa", 165, "This, and also `:focus-visible`. Two selectors that retired a whole "
@@ -560,7 +566,7 @@ def build(seed: int) -> dict:
     _check_photos_unique()
     rng = random.Random(seed)
     people = {slug: _person(slug) for slug in PEOPLE}
-    posts = {p["slug"]: _post(p) for p in POSTS + QUOTES + NEW_POSTS}
+    posts = {p["slug"]: _post(p) for p in POSTS + QUOTES + NEW_POSTS + FOLLOWING_ONLY}
 
     # replies: the curated thread, or a few generic replies (seeded pick) under every other post
     replies = {}
@@ -581,8 +587,10 @@ def build(seed: int) -> dict:
     quotes = {slug: [_post(_p(f"{slug}-q{i + 1}", who, 20 + i * 13, text, ("3", "12", "140", "6,100"), quote=slug))
                      for i, (who, text) in enumerate(rows)] for slug, rows in QUOTE_TEXTS.items()}
 
+    # Following is newest first, as X's Following tab is
     following_feed = [s for s in FOR_YOU_ORDER if posts[s]["author"] in FOLLOWING]
-    following_feed += ["kai-blue-hour", "priya-sourdough", "amara-octopus"]
+    following_feed += [p["slug"] for p in FOLLOWING_ONLY] + ["kai-blue-hour", "priya-sourdough", "amara-octopus"]
+    following_feed.sort(key=lambda s: posts[s]["minutes"])
 
     notifications = [{"id": f"n{i + 1}", "kind": kind, "who": who, "post": post, "ago": _ago(minutes), "text": text}
                      for i, (kind, who, post, minutes, text) in enumerate(NOTIFICATIONS)]

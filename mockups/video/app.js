@@ -918,10 +918,17 @@
                 cm.owner || (ci % 3 !== 1) ? null : h("span", { class: "creator-heart", title: "Loved by the creator" }, avatar(v.channel, 16), icon("heart", "heart")),
                 h("button", { class: "cm-reply", id: pre + ".reply", onclick: stop(function () { toast("Replying as " + C.user.handle); }) }, "Reply")),
               cm.replies ? repliesToggle(v, cm, pre) : null),
-            h("button", { class: "icon-btn small cm-kebab", id: pre + ".menu" }, icon("moreV"))));
+            commentMenu(pre)));
         });
         tooltips(sec, "bottom");
         return sec;
+      }
+      // A comment's ⋮ (shown while the pointer is on the comment) holds Report.
+      function commentMenu(pre) {
+        var kebab = h("button", { class: "icon-btn small cm-kebab", id: pre + ".menu", "aria-label": "Action menu" }, icon("moreV"));
+        menu(kebab, [{ id: pre + ".menu.report", icon: "flag", label: "Report", action: function () { toast("Thanks for reporting"); } }],
+          { id: pre + ".menu.list", placement: "bottom-end" });
+        return kebab;
       }
       // "N replies" opens the first replies under the comment (the creator's answer first).
       function repliesToggle(v, cm, pre) {
