@@ -10,6 +10,7 @@ COMMAND_MODULES = [
     "igg.agents.pointerbench",
     "igg.agents.cli",
     "igg.human_study.cli",
+    "igg.agents.rollouts.cli",
 ]
 
 
