@@ -1026,7 +1026,7 @@ IGG.app({
       kit.dialog({ id: "chat.forward", cls: "c-dialog small", title: title || "Forward this message",
         body: h("div", { class: "c-dbody" }, h("div", { class: "c-input", id: "chat.forward.to" }, "Add by name or channel"),
           h("div", { class: "c-quote" }, avatar(m.author, 20), h("b", null, name(m.author)), h("div", null, richText(m.text)))),
-        actions: [{ id: "chat.forward.cancel", label: "Cancel" }, { id: "chat.forward.send", label: "Forward", primary: true, disabled: true }] });
+        actions: [{ id: "chat.forward.cancel", label: "Cancel" }, { id: "chat.forward.send", label: title ? "Share" : "Forward", primary: true, disabled: true }] });
     }
     function kv(k, v, id) {
       return h("div", { class: "c-kv", id: id }, h("div", { class: "c-kv-k" }, k, h("button", { class: "c-kv-edit", id: id + ".edit" }, "Edit")), h("div", { class: "c-kv-v" }, v));
