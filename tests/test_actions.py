@@ -5,7 +5,6 @@ never raises."""
 import json
 import math
 import random
-from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -13,6 +12,7 @@ import pytest
 from igg.envs.actions import (ALL_VERBS, ARITY, ECHO_LIMIT, MAX_SCROLL, MAX_WAIT_MS, SPECS, VERBS, Action,
                               ActionError, action_space, echo, from_structured, from_tool_call, make_action,
                               parse_action, to_action, tool_schemas)
+from tests.fuzz import fuzz_input
 
 W, H = 1440, 900
 
@@ -146,73 +146,11 @@ def test_echo_is_short_printable_ascii_and_never_raises():
 
 
 # -- the fuzz ---------------------------------------------------------------------------------------
-_WEIRD = [None, True, False, np.bool_(True), float("nan"), float("inf"), -float("inf"), 10 ** 400, -10 ** 30,
-          2 ** 63, 1e308, -1e-320, "1", "", b"1", [1], (1, 2), {"x": 1}, 1j, Fraction(10 ** 400, 3),
-          np.float32(np.nan), np.int64(-1), np.uint64(2 ** 64 - 1), np.array([1.0, 2.0]), np.array("x"),
-          object()]
-
-
-def _number(rng):
-    r = rng.random()
-    if r < 0.5:
-        return rng.choice([rng.uniform(-50, 1600), rng.randint(0, 1439), rng.randint(0, 899)])
-    if r < 0.8:
-        return rng.choice([rng.uniform(-1e6, 1e6), rng.randint(-20_000, 20_000), rng.uniform(0, 12_000)])
-    return rng.choice(_WEIRD)
-
-
-def _numbers(rng, n):
-    n = max(0, n + rng.choice([0, 0, 0, 0, -1, 1, 2, -n]))
-    values = [_number(rng) for _ in range(n)]
-    return rng.choice([values, tuple(values), np.array(values, dtype=object), "not a list", None])
-
-
-def _text(rng):
-    verb = rng.choice(list(ALL_VERBS) + ["CLICK", "jump", "invalid", "cl\u00e9ck", "", "__import__", "click" * 50])
-    parts = []
-    for _ in range(ARITY.get(verb.lower(), 2) + rng.choice([0, 0, 0, -1, 1])):
-        parts.append(rng.choice([str(_number(rng)), "nan", "inf", "-0", "1e999", "9" * 5000, "0x10", "1_000",
-                                 "\u0661", " 5 ", "a", "", "(", "\n"]))
-    body = f"{verb}({', '.join(parts)})"
-    return rng.choice([body, body + ";", body[:-1], body * 2, "\x00" + body, body + "\u2603" * 300,
-                       "".join(chr(rng.randint(0, 0x2FFF)) for _ in range(rng.randint(0, 200))), "x" * 20_000])
-
-
-def _structured(rng):
-    sample = {"verb": rng.choice([0, 1, 2, 3, 4, np.int64(rng.randint(0, 4)), np.array(rng.randint(0, 4)),
-                                  -1, 5, 2.7, 2.0, True, float("nan"), 10 ** 400, None, "click", np.array([1])])}
-    for key, size in (("point", 2), ("point2", 2), ("delta", 2), ("ms", 1)):
-        if rng.random() < 0.85:
-            sample[key] = rng.choice([
-                np.array([_number(rng) for _ in range(size)], dtype=object),
-                np.array([rng.uniform(0, 899) for _ in range(size)], dtype=np.float32),
-                [_number(rng) for _ in range(size + rng.choice([0, 0, 0, 1, -1]))],
-                np.array(["a"] * size), np.array([True] * size), _number(rng)])
-    if rng.random() < 0.05:
-        sample["extra"] = 1
-    return sample
-
-
-def _fuzz_input(rng):
-    form = rng.choice(["text", "structured", "kind_dict", "object", "other"])
-    if form == "text":
-        return _text(rng)
-    if form == "structured":
-        return _structured(rng)
-    verb = rng.choice(list(ALL_VERBS) + ["jump", None, 3, "\u00e9" * 200])
-    args = _numbers(rng, ARITY.get(verb, 2) if isinstance(verb, str) else 2)
-    if form == "kind_dict":
-        return {"kind": verb, "args": args}
-    if form == "object":
-        return Action(verb, args)
-    return rng.choice(_WEIRD + [np.zeros((2, 2)), bytearray(b"click(1, 2)"), 12345, [0, 1, 2], set(), 3.5])
-
-
 def test_fuzz_raises_only_short_action_errors():
     rng = random.Random(20260601)
     accepted, rejected = {}, 0
     for _ in range(3000):
-        action = _fuzz_input(rng)
+        action = fuzz_input(rng)
         try:
             parsed = to_action(action, allowed=VERBS, width=W, height=H)
         except ActionError as exc:
@@ -279,3 +217,20 @@ def test_hostile_inputs_keep_observations_inside_the_space(env, suite):
         obs, reward, terminated, truncated, info = env.step(bad)
         assert info["invalid"] and reward == 0
         assert env.observation_space.contains(obs), obs["history"][-300:]
+
+
+def test_env_fuzz_of_mixed_inputs_never_raises_and_stays_in_the_space(suite):
+    """2,000 steps of every input kind, left scrolls and sampled actions included, over one task
+    per app: no exception, every observation in the space, no infrastructure failure."""
+    from igg.envs.igg_env import IGGEnv
+    from tests.fuzz import run_fuzz
+
+    desktop = [t for t in suite if tuple(t.viewport) == (1440, 900) and t.zoom == 1]
+    tasks = list({t.app: t for t in reversed(desktop)}.values())
+    env = IGGEnv(tasks=desktop)
+    try:
+        counts = run_fuzz(env, tasks, steps=2000, seed=7)
+    finally:
+        env.close()
+    assert counts["outside_space"] == 0 and counts["infra"] == 0, counts
+    assert counts["invalid"] > 500 and counts["steps"] - counts["invalid"] > 300, counts  # both sides reached

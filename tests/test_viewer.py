@@ -45,7 +45,7 @@ def run_dir(tmp_path_factory):
     from igg.tasks.schema import load_suite
 
     run = tmp_path_factory.mktemp("run")
-    suite = load_suite()
+    suite = [t for t in load_suite() if tuple(t.viewport) == (1440, 900) and t.zoom == 1]
     tasks = suite[:2]
     env = IGGEnv(tasks=suite)
     try:

@@ -62,7 +62,7 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=20_000)
     parser.add_argument("--every", type=int, default=1000)
     args = parser.parse_args()
-    suite = load_suite()
+    suite = [t for t in load_suite() if tuple(t.viewport) == (1440, 900) and t.zoom == 1]  # the desktop env's tasks
     env = IGGEnv(tasks=suite)
     rng = np.random.default_rng(0)
     samples, started, task_index = [], time.perf_counter(), 0
