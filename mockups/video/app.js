@@ -3,7 +3,11 @@
  * Views: home feed (guide, chips, grid, Shorts shelf), watch page (player, description, comments,
  * recommendation rail, optional playlist panel and pre-roll ad), channel page, and simple browse
  * pages for the guide entries. Overlays: notifications panel, card/kebab menus, consent dialog,
- * Premium "mealbar" promo, sign-in prompt, draggable miniplayer, toasts.
+ * Premium "mealbar" promo, sign-in prompt, draggable miniplayer and caption window, info cards, toasts.
+ *
+ * Pictures: thumbnails are vendored photographs (content.py THUMBS, one per video) with the
+ * creator's caption lettered over them; channel pictures are portraits or logos; commenters have
+ * avatar-library profile pictures. The guide follows the window width (guideMode()).
  *
  * Initial state: ctx.state, with the defaults of manifest.yaml (beside this file) merged in; that
  * file lists every key (view, video, ad, ad_skip_ms, mini, mini_pos, signed_in, ...) with its type.

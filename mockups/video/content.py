@@ -1,7 +1,8 @@
 """Seeded content for the `video` app, a video platform modelled on YouTube (web).
 
-Everything the page shows comes from here: channels, videos (with the art spec their thumbnails
-are drawn from), Shorts, chips, notifications, playlists, comments, ads. The curated catalogue is
+Everything the page shows comes from here: channels (with their picture: portrait or logo),
+videos (each with its thumbnail photograph from the asset catalog, and the caption the creator
+lettered on it in `art`), Shorts, chips, notifications, playlists, comments and replies, ads. The curated catalogue is
 fixed; the seed only varies the home-feed order, the recommendation rails and a few counts, so
 the same seed always gives byte-identical content. IDs the tasks use are the slugs below.
 """
@@ -54,13 +55,13 @@ THUMBS = {
     "couch-to-5k": "forest-path", "high-press": "grass-blades", "bored-podcast": "tabby-cat",
     "ev-charging-myths": "race-car", "heat-pump-explained": "fire-engine", "used-ev-buying": "tractor-wheel",
     "road-trip-1000": "green-hills", "sleeper-scotland": "forest-stream", "alps-panorama": "alpine-clouds",
-    "interrail-budget": "castle-maintenon", "jupiter-storm": "sunset-clouds", "rocket-fuel": "rocket-launch",
+    "interrail-budget": "bridge-cables", "jupiter-storm": "sunset-clouds", "rocket-fuel": "rocket-launch",
     "neutron-star-spoon": "cloud-field", "iceland-ring-road": "sunbeam-valley", "winter-camping": "summit-sunrise",
     "budget-tablet": "orange-gerbera", "camera-blind-test": "swallowtail", "moonlight-sonata": "rowing-boats",
     "gymnopedie": "dandelion-seeds", "gut-microbiome": "dragonfly", "handplane-tuneup": "cement-mixer",
     # Shorts (cropped to 9:16 from the square size)
     "steak-rest": "marigold", "aurora-reine": "autumn-mountain-meadow", "mug-sharpening": "kite-in-clouds",
-    "fold-crease": "dewdrop-grass", "tardigrade-15s": "honey-bee", "legal-trap": "panther-chameleon",
+    "fold-crease": "dewdrop-grass", "tardigrade-15s": "honey-bee", "legal-trap": "inukshuk",
     # pre-roll ads
     "fernway-coffee": "espresso", "tidewell-kits": "wildflowers",
 }
@@ -106,7 +107,9 @@ SUBSCRIPTIONS = [
 # channels with a "new videos" dot in the guide
 LIVE_OR_NEW = {"quiet-hours": "live", "marisol-cooks": "new", "orbit-lab": "new", "bread-theory": "new"}
 
-# The art spec: scene (a drawing routine in app.js), two background colours, an accent, a caption.
+# The art spec: the creator's caption (and second line, in the accent colour) lettered over the
+# thumbnail photo; `face` puts it at the left, as face-cam thumbnails do. (scene/bg are unused
+# leftovers of the drawn thumbnails.)
 # slug: (title, channel, duration, views, viewsFull, age, date, likes, art)
 VIDEOS = {
     # cooking
@@ -482,6 +485,13 @@ GENERIC_COMMENTS = {
     "sports": ["The tactical cam footage is so good.", "Best analysis channel, no contest.", "Now do one on the low block.", "This explains last weekend's match perfectly.", "The drawings make it so easy to follow.", "Every coach should watch this."],
     "podcasts": ["This conversation made me put my phone down for an hour.", "Dr. Cole is such a good guest.", "Listening on my commute every week.", "The part about kids and boredom hit hard.", "Please have her back!", "Timestamps would be great."],
 }
+# Channels whose topic is narrower than their category's comment pool.
+CHANNEL_COMMENTS = {
+    "volt-garage": ["Finally real numbers instead of the brochure range.", "The data logger overlay is so useful.", "Did you precondition the battery before the test?",
+                    "I drive one of these and your numbers match mine almost exactly.", "Please do a towing test next!", "The charging curve chart alone was worth the watch."],
+    "burr-and-bevel": ["My knives have never been this sharp.", "The marker trick on the bevel finally made it click for me.", "Which grit would you start with for a very dull knife?",
+                       "Love that you show the burr up close.", "Saved my grandmother's old knife thanks to this.", "So satisfying to watch."],
+}
 GENERIC_HANDLES = ["@mira.lindqvist", "@bencooper88", "@talia_reads", "@georgekwan", "@ruthiemakes", "@hanneswalks", "@devika.s", "@oscar_films", "@lucyinthekitchen", "@ikechukwu.o", "@paulinerose", "@ferdi_tech", "@noor.and.co", "@wren_outdoors"]
 HANDLE_COLOURS = ["#1971c2", "#c2255c", "#2f9e44", "#e8590c", "#5f3dc4", "#0b7285", "#e67700", "#862e9c", "#495057", "#364fc7"]
 
@@ -641,7 +651,7 @@ def build(seed: int) -> dict:
             rows = COMMENTS[slug]
         else:
             cat = channels[v["channel"]]["cat"]
-            pool = GENERIC_COMMENTS.get(cat, GENERIC_COMMENTS["music"])
+            pool = CHANNEL_COMMENTS.get(v["channel"]) or GENERIC_COMMENTS.get(cat, GENERIC_COMMENTS["music"])
             handles = rng.sample(GENERIC_HANDLES, 6)
             rows = []
             for i, text in enumerate(pool):
