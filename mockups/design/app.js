@@ -74,14 +74,17 @@ IGG.app({
         '<path d="M19 0v19h9.5a9.5 9.5 0 1 0 0-19H19z" fill="#FF7262"/><path d="M0 9.5A9.5 9.5 0 0 0 9.5 19H19V0H9.5A9.5 9.5 0 0 0 0 9.5z" fill="#F24E1E"/>' +
         '<path d="M0 28.5A9.5 9.5 0 0 0 9.5 38H19V19H9.5A9.5 9.5 0 0 0 0 28.5z" fill="#A259FF"/></svg>' });
     }
+    var closedTabs = [];
     function renderTabbar() {
       tabbar.textContent = "";
       tabbar.appendChild(h("div", { class: "d-lights" }, h("i", { class: "r" }), h("i", { class: "y" }), h("i", { class: "g" })));
       tabbar.appendChild(kit.tooltip(h("button", { class: "d-tab-home", id: "design.tabbar.home", "aria-label": "Home" }, icon("house", { size: 16 })), "Home"));
       C.files_open.forEach(function (f, i) {
+        if (closedTabs.indexOf(f.slug) >= 0) return;
         tabbar.appendChild(h("div", { class: "d-ftab" + (i === 0 ? " on" : ""), id: "design.tabbar.file." + f.slug },
           h("span", { class: "d-ftab-t" }, f.name),
-          h("button", { class: "d-ftab-x", id: "design.tabbar.file." + f.slug + ".close", "aria-label": "Close tab" }, icon("x", { size: 12 }))));
+          h("button", { class: "d-ftab-x", id: "design.tabbar.file." + f.slug + ".close", "aria-label": "Close tab",
+            onclick: function () { if (i === 0) toast("Closing Wander app v2…"); else { closedTabs.push(f.slug); renderTabbar(); } } }, icon("x", { size: 12 }))));
       });
       tabbar.appendChild(kit.tooltip(h("button", { class: "d-tab-new", id: "design.tabbar.new", "aria-label": "New tab" }, icon("plus", { size: 16 })), "New tab"));
       tabbar.appendChild(h("span", { class: "d-fill" }));
@@ -426,11 +429,10 @@ IGG.app({
       booking: function () {
         var days = [];
         for (var i = 0; i < 35; i++) {
-          var d = i - 5, cls = "s-d";
-          if (d < 1 || d > 30) { days.push(h("span", { class: "s-d out" }, "")); continue; }
+          var d = i, cls = "s-d";  // July 2025 starts on a Tuesday (Monday-first week)
+          if (d < 1 || d > 31) { days.push(h("span", { class: "s-d out" }, "")); continue; }
           if (i % 7 >= 5) cls += " we";
           if (d >= 14 && d <= 18) cls += d === 14 || d === 18 ? " pick" : " range";
-          if (d === 9) cls += " today";
           days.push(h("span", { class: cls }, String(d)));
         }
         return [statusBar(), h("div", { class: "s-nav" }, icon("chevron-left", { size: 22 }), h("b", null, "Choose dates"), h("span", { class: "s-w24" })),
@@ -581,6 +583,7 @@ IGG.app({
         var frame = h("div", { class: "d-frame" + (section ? " sec" : ""), id: "design.frame." + f.id,
           style: { left: left + "px", top: top + "px", width: f.w * S.zoom + "px", height: f.h * S.zoom + "px" } }, inner);
         // As in Figma, a top-level frame is selected by its name label; a click on its content does not select it.
+        if (!section) frameTools(f, frame);
         frameEls[f.id] = { frame: frame, title: title };
         world.appendChild(title); world.appendChild(frame);
       });
@@ -589,6 +592,19 @@ IGG.app({
       canvas.appendChild(world);
       markSelection();
       canvas.scrollLeft = keepL; canvas.scrollTop = keepT;
+    }
+    // Quick actions on a hovered frame, above its top-right corner (they follow the frame, like its name label).
+    function frameTools(f, frame) {
+      kit.hoverToolbar(frame, [
+        { id: "design.frame." + f.id + ".tools.present", icon: icon("play", { size: 12 }), label: "Present from here", size: 12,
+          onClick: function () { toast("Presenting from " + f.name + "…"); } },
+        { id: "design.frame." + f.id + ".tools.comment", icon: icon("message-circle", { size: 12 }), label: "Add comment",
+          onClick: function () { setTool("comment"); } },
+        { id: "design.frame." + f.id + ".tools.link", icon: icon("link", { size: 12 }), label: "Copy link to frame",
+          onClick: function () { toast("Copied link to clipboard", "design.toast.link"); } },
+        { id: "design.frame." + f.id + ".tools.export", icon: icon("download", { size: 12 }), label: "Export " + f.name,
+          onClick: function () { select(f.id); openExport(); } },
+      ], { id: "design.frame." + f.id + ".tools", cls: "d-ftools" });
     }
     canvas.addEventListener("click", function () { if (S.tool !== "comment" && S.selection) { S.selection = null; renderLeft(); markSelection(); renderRight(); sync(); } });
     function markSelection() {
@@ -916,7 +932,7 @@ IGG.app({
     }
     function openExport() {
       S.export = true; sync();
-      var frames = pageFrames().filter(function (f) { return f.type === "frame"; }).slice(0, 6);
+      var frames = pageFrames().filter(function (f) { return f.type === "frame"; });
       var rows = frames.map(function (f) {
         var thumb = h("div", { class: "d-ex-thumb" }, h("span", { class: "d-spin" }));
         kit.after(2500, function () { thumb.textContent = ""; thumb.appendChild(h("div", { class: "d-ex-mini", style: { width: f.w + "px", height: f.h + "px", transform: "scale(" + (44 / f.h) + ")" } }, SCREENS[f.id] ? SCREENS[f.id]() : null)); });

@@ -7,7 +7,8 @@ once per page), the comment threads pinned on the canvas, the people on the file
 the local styles and the asset library. The structure is fixed (so element IDs and task targets
 are stable); the seed only varies details no task depends on (who is online, view counts).
 
-"Today" is Monday, June 9th 2025, early afternoon, as in the other apps (mockups/chat).
+"Today" is Wednesday, June 11th 2025, early afternoon, as in mockups/chat (its newest messages
+are "Today", after "Monday, June 9th" and "Yesterday").
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import re
 from igg.mockups.assets import catalog
 
 TITLE = "Wander app v2 – Figma"
-TODAY = "Monday, June 9, 2025"
+TODAY = "Wednesday, June 11, 2025"
 ME = "amara"
 
 # slug, full name, role on the team
@@ -184,9 +185,9 @@ def _web_layers():
              L("web-trips", "Featured trips", "frame", *(L(f"web-trip-{i}", f"Card/Trip {i}", "instance") for i in range(1, 5))),
              L("web-stories", "Stories", "frame", L("web-story-1", "Story", "instance"), L("web-story-2", "Story", "instance")),
              L("web-footer", "Footer", "frame"),
-             x=0, y=0, w=1440, h=1580)
+             x=0, y=0, w=1440, h=1720)
     tablet = L("web-tablet", "Landing – Tablet", "frame", L("web-t-nav", "Navigation", "frame"), L("web-t-hero", "Hero", "frame"),
-               L("web-t-trips", "Featured trips", "frame"), x=1560, y=0, w=834, h=1580)
+               L("web-t-trips", "Featured trips", "frame"), x=1560, y=0, w=834, h=1194)
     return [hero, tablet]
 
 
