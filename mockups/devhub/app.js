@@ -21,7 +21,7 @@ IGG.app({
       dialog: init.dialog || null, callout: init.callout || null, drawer: !!init.drawer,
       tree_loading: !!init.tree_loading, issues_loading: !!init.issues_loading, codespaces_loading: init.codespaces_loading !== false,
       timeline_expanded: !!init.timeline_expanded, diffs_loaded: (init.diffs_loaded || []).slice(),
-      show_resolved: (init.show_resolved || []).slice(), page: init.page || 1,
+      show_resolved: (init.show_resolved || []).slice(), page: init.page || 1, banner: init.banner || null,
     };
     var following = {}, viewed = {}, hunksOpen = {};
     var icon = kit.icons("octicon");
@@ -289,12 +289,14 @@ IGG.app({
       { key: "settings", label: "Settings", icon: "gear" },
     ];
     function navKey() { return S.view === "blob" ? "code" : S.view === "pr" ? "pulls" : S.view; }
+    // The tab index from which tabs fold into the overflow menu; the same breakpoints as app.css.
+    function firstFolded() { var w = window.innerWidth; return w < 544 ? 3 : w < 768 ? 3 : w < 1012 ? 5 : w < 1280 ? 8 : NAV.length; }
     function repoNav() {
       var more = h("button", { class: "dh-tab dh-tab-more", id: "devhub.nav.more", type: "button", "aria-label": "More repository navigation items" }, icon("kebab-horizontal", { size: 16 }));
       // GitHub folds the tabs that do not fit into this menu; which ones depends on the width (CSS).
-      kit.menu(more, NAV.map(function (t, i) {
-        return { id: "devhub.nav.more." + t.key, label: t.label, icon: "octicon:" + t.icon, cls: "", onSelect: function () { go(t.key); }, hint: null, _i: i };
-      }).filter(function (it) { return it._i >= (window.innerWidth < 768 ? 3 : 6); }), { id: "devhub.menu.nav", placement: "bottom-end", cls: "dh-menu" });
+      kit.menu(more, NAV.slice(firstFolded()).map(function (t) {
+        return { id: "devhub.nav.more." + t.key, label: t.label, icon: "octicon:" + t.icon, onSelect: function () { go(t.key); } };
+      }), { id: "devhub.menu.nav", placement: "bottom-end", cls: "dh-menu" });
       return h("nav", { class: "dh-nav" }, NAV.map(function (t, i) {
         return h("a", { href: "#", class: "dh-tab dh-tab-" + i + (navKey() === t.key ? " dh-on" : ""), id: "devhub.nav." + t.key,
                         onclick: function (e) { e.preventDefault(); go(t.key); } },
@@ -496,7 +498,11 @@ IGG.app({
                      onclick: function (e) { e.preventDefault(); openPath(f.kind === "dir" ? null : f.name, f.kind === "dir" ? f.name : null); } }, f.name),
             h("a", { href: "#", class: "dh-fmsg dh-muted" }, f.message), h("span", { class: "dh-fwhen dh-muted" }, f.when));
         }));
-      return h("div", { class: "dh-container" }, repoHead(), h("div", { class: "dh-hr" }),
+      // GitHub's "recently pushed branches" banner: shown to whoever pushed a branch that has no pull request yet.
+      var pushed = S.banner === "pushed" ? h("div", { class: "dh-pushed", id: "devhub.banner.pushed" }, icon("git-branch", { size: 16 }),
+        h("span", null, h("b", null, "chore/deps-2025-06"), " had recent pushes 12 minutes ago"), h("span", { class: "dh-fill" }),
+        h("button", { class: "dh-btn dh-btn-primary dh-btn-sm", id: "devhub.banner.compare", type: "button" }, "Compare & pull request")) : null;
+      return h("div", { class: "dh-container" }, repoHead(), h("div", { class: "dh-hr" }), pushed,
         h("div", { class: "dh-layout" },
           h("div", { class: "dh-main" },
             h("div", { class: "dh-filebar" }, branchPicker("branch", "devhub.branch"),
@@ -691,12 +697,14 @@ IGG.app({
     }
     function listFilters(kind) {
       var labelItems = [{ heading: "Filter by label" }].concat(Object.keys(C.labels).map(function (k) {
-        return { id: "devhub." + kind + ".label." + k, label: C.labels[k].name, icon: null, checked: false };
+        return { id: "devhub." + kind + ".label." + k, checked: false,
+                 label: h("span", { class: "dh-mi" }, h("span", { class: "dh-mi-dot", style: { background: C.labels[k].color } }), C.labels[k].name) };
       }));
       var authors = {};
       (kind === "pulls" ? C.pulls : C.issues).forEach(function (x) { authors[x.author] = 1; });
       var authorItems = [{ heading: "Filter by author" }].concat(Object.keys(authors).sort().map(function (l) {
-        return { id: "devhub." + kind + ".author." + l, label: l + (P[l] && P[l].name && !P[l].bot ? "  " + P[l].name : ""), checked: false };
+        return { id: "devhub." + kind + ".author." + l, checked: false,
+                 label: h("span", { class: "dh-mi" }, avatar(l, 20), h("b", null, l), P[l] && !P[l].bot ? h("span", { class: "dh-muted" }, P[l].name) : null) };
       }));
       var f = [filterMenu("Author", kind + ".filter.author", authorItems), filterMenu("Label", kind + ".filter.label", labelItems)];
       if (kind === "pulls") {
@@ -710,7 +718,9 @@ IGG.app({
         f.push(filterMenu("Milestones", kind + ".filter.milestones", [{ heading: "Filter by milestone" }, { id: "devhub.issues.milestone.none", label: "Issues with no milestone" }, { id: "devhub.issues.milestone.v3-7-0", label: "v3.7.0" }, { id: "devhub.issues.milestone.v4-0-0", label: "v4.0.0" }]));
       }
       f.push(filterMenu("Assignee", kind + ".filter.assignee", [{ heading: "Filter by who's assigned" }, { id: "devhub." + kind + ".assignee.none", label: "Assigned to nobody" }].concat(
-        ["ingridh", "hsato", "ohaddad", "pnovak", "kmensah"].map(function (l) { return { id: "devhub." + kind + ".assignee." + l, label: l + "  " + person(l).name }; }))));
+        ["ingridh", "hsato", "ohaddad", "pnovak", "kmensah"].map(function (l) {
+          return { id: "devhub." + kind + ".assignee." + l, label: h("span", { class: "dh-mi" }, avatar(l, 20), h("b", null, l), h("span", { class: "dh-muted" }, person(l).name)) };
+        }))));
       f.push(filterMenu("Sort", kind + ".filter.sort", [{ heading: "Sort by" }].concat(["Newest", "Oldest", "Most commented", "Least commented", "Recently updated", "Least recently updated", "Best match"].map(function (s, i) {
         return { id: "devhub." + kind + ".sort." + slug(s), label: s, checked: i === 0 };
       }))));
@@ -825,7 +835,7 @@ IGG.app({
             return h("button", { class: "dh-reaction", id: idBase + ".reaction." + (r[0] === "+1" ? "thumbsup" : r[0]), type: "button" }, emoji(r[0]), " " + r[1]);
           }), h("button", { class: "dh-reaction dh-reaction-add", id: idBase + ".reactions.add", type: "button", "aria-label": "Add reaction" }, icon("smiley", { size: 16 }))) : null));
     }
-    function eventItem(ev, i) {
+    function eventItem(ev) {
       var text;
       if (ev.kind === "label") text = [" added ", ev.labels.map(function (k) { return label(k); }), " labels " + ev.when];
       else if (ev.kind === "review_requested") text = [" requested review from ", ev.who.map(function (l, j) { return [j ? " and " : "", userLink(l, null, l, "dh-author dh-bold")]; }), " " + ev.when];
@@ -898,7 +908,7 @@ IGG.app({
           return;
         }
         if (it.kind === "comment" || it.kind === "bot") tl.appendChild(commentBox(it, "devhub.tl." + it.slug));
-        else if (it.kind === "event") tl.appendChild(eventItem(it, i));
+        else if (it.kind === "event") tl.appendChild(eventItem(it));
         else if (it.kind === "commits") tl.appendChild(commitsItem(it));
         else if (it.kind === "review") tl.appendChild(reviewItem(it));
       });
@@ -988,14 +998,22 @@ IGG.app({
           h("div", { class: "dh-participants" }, PR.participants.map(function (l) { return hoverUser(h("a", { href: "#", id: "devhub.pr.participant." + l }, avatar(l, 26)), l); }))));
     }
     function commitsTab() {
-      return h("div", { class: "dh-commits" }, h("div", { class: "dh-commits-day" }, icon("git-commit", { size: 16 }), " Commits on Jun 9, 2025"),
-        h("div", { class: "dh-box" }, PR.commits.map(function (c) {
+      // GitHub groups the commits by the day they were made ("today" is Wednesday, June 11, 2025).
+      var DAY = { "3 days ago": "Jun 8, 2025", "2 days ago": "Jun 9, 2025", "yesterday": "Jun 10, 2025" };
+      var days = [];
+      PR.commits.forEach(function (c) {
+        var d = DAY[c.when] || "Jun 11, 2025";
+        if (!days.length || days[days.length - 1].day !== d) days.push({ day: d, commits: [] });
+        days[days.length - 1].commits.push(c);
+      });
+      return h("div", { class: "dh-commits" }, days.map(function (g) { return [h("div", { class: "dh-commits-day" }, icon("git-commit", { size: 16 }), " Commits on " + g.day),
+        h("div", { class: "dh-box" }, g.commits.map(function (c) {
           return h("div", { class: "dh-crow" }, h("div", { class: "dh-fill" }, h("a", { href: "#", class: "dh-bold", id: "devhub.commit." + c.sha + ".title" }, c.message),
               h("div", { class: "dh-muted dh-small" }, avatar(c.author, 16), " ", userLink(c.author, null, c.author, "dh-author dh-bold"), " committed " + c.when)),
             h("span", { class: "dh-verified" }, "Verified"), h("a", { href: "#", class: "dh-btn dh-btn-sm dh-mono", id: "devhub.commit." + c.sha }, c.sha),
             h("button", { class: "dh-btn dh-btn-sm dh-btn-icon", id: "devhub.commit." + c.sha + ".copy", type: "button", "aria-label": "Copy full SHA" }, icon("copy", { size: 16 })),
             h("a", { href: "#", class: "dh-btn dh-btn-sm dh-btn-icon", id: "devhub.commit." + c.sha + ".browse", "aria-label": "Browse repository at this point" }, icon("code", { size: 16 })));
-        })));
+        }))]; }));
     }
     function checksTab() {
       var sel = PR.checks[4];

@@ -6,7 +6,7 @@ files, the README, pull requests, issues, and pull request #482 with its timelin
 checks and a long diff. The structure is fixed (element ids and task targets depend on it); the seed
 only varies details no task depends on (star and reaction counts of other items, who is online).
 
-"Today" is Thursday, June 12, 2025, about 11:05 in the morning (the email app's fixed "now").
+"Today" is Wednesday, June 11, 2025, as in the chat app (early afternoon, UTC).
 Relative times are written as GitHub prints them ("2 hours ago", "yesterday", "last week").
 """
 from __future__ import annotations
@@ -920,7 +920,7 @@ TIMELINE = [
     ("commits", {"when": "3 days ago", "shas": ["3b1d9a4", "c72e0f5"]}),
     ("bot", {"slug": "vercel", "author": "vercel", "when": "3 days ago", "body": [
         "The latest updates on your projects. Learn more about Vercel for Git.",
-        "tern-docs: Ready (Inspect / Preview), updated Jun 12, 2025 9:02am UTC"]}),
+        "tern-docs: Ready (Inspect / Preview), updated Jun 8, 2025 4:12pm UTC"]}),
     ("comment", {"slug": "camille-bench", "author": "camille-laurent", "when": "3 days ago", "body": [
         "Ran the CSV export from our app on this branch: memory is flat at ~40 MB on a 1 GB export. Lovely. "
         "Throughput is within 2% of buffered on Node 22."], "reactions": [("heart", 4)]}),
@@ -971,7 +971,6 @@ def build(seed: int) -> dict:
     def who(x):  # PEOPLE rows name people by avatar id; bots and logins pass through
         return by_avatar.get(x, x)
 
-    readme_refs = sorted({int(n) for kind, p in README if isinstance(p, str) for n in re.findall(r"#(\d+)", p)})
     issues = []
     for n, title, author, labels, opened, comments, assignee in ISSUES:
         issues.append({"n": n, "title": title, "author": who(author), "labels": labels, "opened": opened,
@@ -1020,7 +1019,6 @@ def build(seed: int) -> dict:
         "tree": TREE,
         "files": files,
         "readme": [list(b) for b in README],
-        "readme_refs": readme_refs,
         "issues": issues,
         "pulls": pulls,
         "contributors": [who(p[0]) for p in PEOPLE[:14]],
@@ -1037,5 +1035,4 @@ def build(seed: int) -> dict:
             "participants": ["ingridh", "jpereira", "hsato", "kmensah", "camlaurent", "dvolkov", "ananya-iyer"],
         },
         "commit_details": {s: {"full": f, "files": n, "additions": a, "deletions": d} for s, (f, n, a, d) in COMMIT_DETAILS.items()},
-        "stars_today": rng.randint(12, 40),
     }
