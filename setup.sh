@@ -8,7 +8,7 @@ cd "$(dirname "$0")"
 # Fonts: Noto/DejaVu as fallbacks, Liberation as Arial/Courier metric clones, and the fonts
 # closest to each real app (mockups/assets/README.md maps app -> family).
 FONT_PACKAGES=(fonts-noto-core fonts-dejavu-core fonts-liberation2 fonts-roboto fonts-lato fonts-inter
-  fonts-open-sans fonts-manrope fonts-jetbrains-mono)
+  fonts-open-sans fonts-manrope fonts-jetbrains-mono fonts-noto-color-emoji)
 APT_PACKAGES=(chromium "${FONT_PACKAGES[@]}" tesseract-ocr tesseract-ocr-eng)
 
 missing=()

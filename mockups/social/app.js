@@ -37,6 +37,7 @@
         explore_tab: st.explore_tab, notif_tab: st.notif_tab, signed_in: st.signed_in, sheet: st.sheet && !st.signed_in,
         cookies: st.cookies && !st.signed_in, drawer: st.drawer, dm: st.dm, dock: st.dock,
         dock_pos: Array.isArray(st.dock_pos) ? st.dock_pos : null, compose: st.compose, viewer: st.viewer,
+        notif_prompt: st.notif_prompt,
       };
       var liked = {}, reposted = {}, bookmarked = {}, followed = {}, muted = {}, notInterested = {};
       C.following.forEach(function (s) { followed[s] = true; });
@@ -176,14 +177,16 @@
           h("span", { class: "x-vid-dur" }, v.duration), controls);
       }
 
-      function quoteCard(q, idBase) {
+      // noMedia: on the Quotes page every card quotes the same post; its photo is left out so the
+      // page shows it once (the benchmark's one-photo-per-view rule; x.com repeats it).
+      function quoteCard(q, idBase, noMedia) {
         var author = person(q.author);
         return h("div", { class: "x-quote", id: idBase + ".quote", onclick: function (e) { e.stopPropagation(); openPost(q.slug); } },
           h("div", { class: "x-quote-head" }, kit.avatar(author, { size: 20 }),
             h("span", { class: "x-name-text" }, author.name), badge(author),
             h("span", { class: "x-handle" }, "@" + author.handle), h("span", { class: "x-dot" }, "·"), h("span", { class: "x-handle" }, q.ago)),
           h("div", { class: "x-quote-text" }, richText(q.text, idBase + ".quote")),
-          q.photos ? h("div", { class: "x-quote-photo" }, h("img", { src: q.photos[0], alt: "Image", draggable: "false" })) : null);
+          q.photos && !noMedia ? h("div", { class: "x-quote-photo" }, h("img", { src: q.photos[0], alt: "Image", draggable: "false" })) : null);
       }
 
       function actionBar(p, idBase, big) {
@@ -221,7 +224,8 @@
         ], { id: idBase + ".share-menu", placement: "bottom-end", cls: "x-menu" });
         var views = big ? null : act("views", "chart-no-axes-column", "View", p.views);
         return h("div", { class: "x-actions" + (big ? " big" : "") },
-          act("reply", "message-circle", "Reply", p.replies, function () { openPost(p.slug); }), repost, like, views,
+          act("reply", "message-circle", "Reply", p.replies, function () { if (posts[p.slug]) openPost(p.slug); else openCompose(null, p); }),
+          repost, like, views,
           h("span", { class: "x-act-right" }, bookmark, share));
       }
 
@@ -268,7 +272,7 @@
         var av = hoverCard(h("a", { class: "x-post-av", id: idBase + ".avatar", onclick: function (e) { e.stopPropagation(); openProfile(p.author); } },
           kit.avatar(author, { size: 40 })), p.author);
         var quoted = p.quote ? posts[p.quote] : null;
-        return h("article", { class: "x-post", id: idBase, onclick: function () { openPost(p.slug); } },
+        return h("article", { class: "x-post", id: idBase, onclick: function () { if (posts[p.slug]) openPost(p.slug); } },
           opts.pinned ? h("div", { class: "x-social-ctx" }, icon("pin"), "Pinned") : null,
           opts.reposter ? h("div", { class: "x-social-ctx" }, icon("repeat-2"), opts.reposter + " reposted") : null,
           h("div", { class: "x-post-row" },
@@ -279,7 +283,7 @@
               h("div", { class: "x-text" }, richText(p.text, idBase)),
               p.photos ? photoGrid(p, idBase) : null,
               p.video ? videoEl(p, idBase) : null,
-              quoted ? quoteCard(quoted, idBase) : null,
+              quoted ? quoteCard(quoted, idBase, opts.quoteNoMedia) : null,
               actionBar(p, idBase))));
       }
 
@@ -352,7 +356,9 @@
           h("span", { class: "x-account-more" }, icon("ellipsis")));
         kit.menu(account, [
           { id: "social.nav.account.add", label: "Add an existing account" },
-          { id: "social.nav.account.logout", label: "Log out @" + me.handle },
+          { id: "social.nav.account.logout", label: "Log out @" + me.handle, onSelect: function () {
+            S.signed_in = false; shell.classList.add("signed-out"); save();
+            render(); renderDrawer(); renderDock(); renderSignedOut(); renderTabbar(); window.scrollTo(0, 0); } },
         ], { id: "social.nav.account.menu", placement: "top-start", cls: "x-menu x-menu-account" });
         var postBtn = h("button", { class: "x-post-btn", id: "social.nav.post", type: "button", onclick: function () { openCompose(null); } },
           h("span", { class: "x-post-btn-label" }, "Post"), h("span", { class: "x-post-btn-ic" }, icon("feather")));
@@ -372,24 +378,27 @@
       }
 
       /* ---------------- sidebar ---------------- */
-      function trendMenu(anchor, idBase) {
+      // Any of the trend feedback items replaces the row with X's thank-you line.
+      function trendMenu(anchor, idBase, row) {
+        function thanks() { row.innerHTML = ""; row.classList.add("x-trend-done"); row.textContent = "Thanks. X will use this to make your trends better."; }
         kit.menu(anchor, [
-          { id: idBase + ".menu.not-interested", label: "The associated content is not relevant", icon: "lucide:frown" },
-          { id: idBase + ".menu.duplicate", label: "This trend is a duplicate", icon: "lucide:frown" },
-          { id: idBase + ".menu.harmful", label: "This trend is harmful or spammy", icon: "lucide:frown" },
-          { id: idBase + ".menu.low-quality", label: "This trend is low quality", icon: "lucide:frown" },
-          { id: idBase + ".menu.not-interested-in", label: "Not interested in this", icon: "lucide:frown" },
+          { id: idBase + ".menu.not-interested", label: "The associated content is not relevant", icon: "lucide:frown", onSelect: thanks },
+          { id: idBase + ".menu.duplicate", label: "This trend is a duplicate", icon: "lucide:frown", onSelect: thanks },
+          { id: idBase + ".menu.harmful", label: "This trend is harmful or spammy", icon: "lucide:frown", onSelect: thanks },
+          { id: idBase + ".menu.low-quality", label: "This trend is low quality", icon: "lucide:frown", onSelect: thanks },
+          { id: idBase + ".menu.not-interested-in", label: "Not interested in this", icon: "lucide:frown", onSelect: thanks },
         ], { id: idBase + ".menu", placement: "bottom-end", cls: "x-menu" });
       }
       function trendRow(t, idBase) {
         var more = h("button", { class: "x-icon-btn x-more", id: idBase + ".more", type: "button", "aria-label": "More" }, icon("ellipsis"));
         more.addEventListener("click", function (e) { e.stopPropagation(); });
-        trendMenu(more, idBase);
-        return h("div", { class: "x-trend", id: idBase, onclick: function () { go({ view: "explore", explore_tab: "trending" }); } },
+        var row = h("div", { class: "x-trend", id: idBase, onclick: function () { if (!row.classList.contains("x-trend-done")) go({ view: "explore", explore_tab: "trending" }); } },
           h("div", { class: "x-trend-text" },
             h("div", { class: "x-trend-ctx" }, t.context), h("div", { class: "x-trend-name" }, t.name),
             h("div", { class: "x-trend-ctx" }, t.count)),
           more);
+        trendMenu(more, idBase, row);
+        return row;
       }
       function renderSide() {
         sideHost.innerHTML = "";
@@ -601,7 +610,7 @@
         if (S.eng_tab === "quotes") {
           var qs = C.quotes[p.slug] || [];
           if (!qs.length) main.appendChild(emptyState("No Quotes yet", "Share someone else's post on your timeline by adding your own comment to it."));
-          qs.forEach(function (q) { main.appendChild(postEl(q)); });
+          qs.forEach(function (q) { main.appendChild(postEl(q, { quoteNoMedia: true })); });
         } else {
           var who = Object.keys(people).filter(function (s) { return s !== ME && s !== p.author; });
           who = S.eng_tab === "likes" ? who.slice(0, 18) : who.slice(10, 24);
@@ -742,13 +751,14 @@
         var list = h("div", { class: "x-list", id: "social.notifications.list" });
         rows.forEach(function (n) { list.appendChild(noteRow(n)); });
         main.appendChild(list);
-        if (st.notif_prompt) {
+        if (S.notif_prompt) {
           kit.dialog({ id: "social.notif-prompt", title: null, cls: "x-dialog x-prompt", closeButton: false, closeOnBackdrop: false,
             body: h("div", { class: "x-prompt-body" }, h("span", { class: "x-prompt-ic" }, icon("bell", 40)),
               h("h2", null, "Turn on notifications"),
               h("p", null, "Get the most out of X by staying up to date with what's happening.")),
             actions: [{ id: "social.notif-prompt.allow", label: "Allow notifications", primary: true },
-                      { id: "social.notif-prompt.later", label: "Not now" }] });
+                      { id: "social.notif-prompt.later", label: "Not now" }],
+            onClose: function () { S.notif_prompt = false; save(); } });
         }
       }
       function noteRow(n) {
@@ -886,7 +896,8 @@
       });
 
       /* ---------------- overlays: compose, lists, viewer, sign-up sheet, cookies ---------------- */
-      function openCompose(quoteSlug) {
+      // The Post dialog: a new post, a quote of quoteSlug, or a reply to replyTo (a post object).
+      function openCompose(quoteSlug, replyTo) {
         var q = quoteSlug ? posts[quoteSlug] : null;
         S.compose = true; save();
         var dlg = kit.dialog({ id: "social.compose", cls: "x-dialog x-compose", closeButton: false,
@@ -894,7 +905,9 @@
             h("div", { class: "x-compose-top" },
               btn("social.compose.close", "x", "Close", function () { dlg.close("close"); }),
               h("a", { class: "x-drafts", id: "social.compose.drafts" }, "Drafts")),
-            composer("social.compose.editor", q ? "Add a comment" : "What's happening?", { replySettings: true }),
+            replyTo ? h("div", { class: "x-compose-reply" }, postEl(replyTo, { idBase: "social.compose.parent" })) : null,
+            composer("social.compose.editor", q ? "Add a comment" : replyTo ? "Post your reply" : "What's happening?",
+                     { replySettings: !replyTo, submit: replyTo ? "Reply" : "Post" }),
             q ? h("div", { class: "x-compose-quote" }, quoteCard(q, "social.compose")) : null),
           onClose: function () { S.compose = false; save(); } });
       }

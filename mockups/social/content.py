@@ -461,7 +461,7 @@ DM_THREADS = {
         ("day", "Jun 9", None),
         ("priya", "9:14 AM", "Are you still up for reviewing the retry RFC this week?"),
         ("jordan", "9:20 AM", "Yes! Send it over, I'll read it on the train."),
-        ("priya", "9:21 AM", "Link: docs.priyabuilds.dev/rfc/idempotency-keys"),
+        ("priya", "9:21 AM", "docs.priyabuilds.dev/rfc/retries"),
         ("jordan", "6:02 PM", "Read it. The section on key expiry is great. One question on clock skew."),
         ("priya", "6:30 PM", "Good catch, we use the server's clock only. Adding a note."),
         ("day", "Jun 10", None),
@@ -480,7 +480,7 @@ DM_THREADS = {
     ],
 }
 # The message that arrives while the conversation is open (state incoming_ms)
-DM_INCOMING = ("priya", "11:05 AM", "Here are the notes: docs.priyabuilds.dev/rfc/idempotency-keys/review")
+DM_INCOMING = ("priya", "11:05 AM", "Here are the notes: docs.priyabuilds.dev/rfc/review")
 
 MY_LISTS = [
     ("rail-nerds", "Rail nerds", 48), ("photographers", "Photographers", 31), ("frontend", "Frontend", 62),
