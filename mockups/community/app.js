@@ -302,7 +302,7 @@ IGG.app({
       mi("app-directory", "App Directory", { icon: "lucide:bot" }),
       { divider: true },
       mi("show-all", "Show All Channels", { checked: true }),
-      mi("notifications", "Notification Settings", { icon: "lucide:bell" }),
+      mi("notifications", "Notification Settings", { icon: "lucide:bell", onSelect: function () { openServerNotifications(); } }),
       mi("privacy", "Privacy Settings", { icon: "lucide:shield-check" }),
       { divider: true },
       mi("profile", "Edit Per-server Profile", { icon: "lucide:pencil" }),
@@ -348,7 +348,7 @@ IGG.app({
               if (i >= 0) S.collapsed.splice(i, 1); else S.collapsed.push(cat.slug);
               renderSidebar(); sync();
             } }, icon("chevron-down", { size: 12, stroke: 3 }), h("span", null, cat.name)),
-          h("button", { class: "d-cat-add", id: "community.category." + cat.slug + ".create", "data-tip": "Create Channel" }, icon("plus", { size: 16 })));
+          h("button", { class: "d-cat-add", id: "community.category." + cat.slug + ".create", "data-tip": "Create Channel", onclick: function () { openCreateChannel(cat); } }, icon("plus", { size: 16 })));
         sc.appendChild(head);
         cat.channels.forEach(function (c) {
           var selected = S.channel === c.slug && S.server === "trail";
@@ -387,7 +387,7 @@ IGG.app({
           v.flag === "live" ? h("span", { class: "d-live", id: "community.voice." + c.slug + "." + v.who + ".live" }, "LIVE") : null);
         if (v.flag === "live") {
           // Hovering a streamer shows a preview of the stream with "Watch Stream" (Discord's stream preview).
-          kit.hoverCard(row, function () {
+          streamPreview = kit.hoverCard(row, function () {
             return [h("div", { class: "d-sprev-img" }, h("img", { src: C.stream.photo_url, alt: "" }), h("span", { class: "d-live" }, "LIVE")),
               h("div", { class: "d-sprev-body" },
                 h("div", { class: "d-sprev-t" }, name(v.who), " \u2014 ", C.stream.title),
@@ -881,8 +881,17 @@ IGG.app({
       return sc;
     }
     var threadScroll = null;
+    // A thread, or a forum post (which Discord opens as a thread beside the post list).
+    function threadData(slug) {
+      if (C.threads[slug]) return C.threads[slug];
+      var p = null;
+      C.forum.posts.forEach(function (x) { if (x.slug === slug) p = x; });
+      if (!p) return null;
+      return { slug: p.slug, name: p.title, channel: "trip-reports", owner: p.author, updated: p.when, post: p,
+               messages: [[p.author, p.when === "2h ago" || p.when === "5h ago" ? "8:12 AM" : "June 10, 2025 at 7:30 PM", p.first]] };
+    }
     function threadPanel() {
-      var t = C.threads[S.thread];
+      var t = threadData(S.thread);
       var panel = h("aside", { class: "d-tpanel", id: "community.threadpanel" });
       panel.appendChild(h("div", { class: "d-tpanel-head" }, icon("messages-square", { size: 20, cls: "d-head-ic" }), h("span", { class: "d-tpanel-name" }, t.name),
         h("span", { class: "d-fill" }),
@@ -893,6 +902,10 @@ IGG.app({
       sc.appendChild(h("div", { class: "d-tstart" }, h("div", { class: "d-tstart-ic" }, icon("messages-square", { size: 30 })),
         h("div", { class: "d-tstart-t" }, t.name), h("div", { class: "d-tstart-s" }, "Started by ", h("b", { style: { color: roleColor(t.owner) } }, name(t.owner)))));
       var list = t.messages.map(function (x, i) { return { slug: t.slug + "-" + (i + 1), author: x[0], time: x[1], text: x[2] }; });
+      if (t.post) {
+        list[0].image = { id: t.post.photo_id, url: t.post.photo.replace("-1x1.", "-4x3."), name: t.post.photo_id + ".jpg" };
+        list[0].reactions = [["heart", t.post.reactions, false]];
+      }
       var prev = null;
       list.forEach(function (m) {
         m._list = list;
@@ -971,7 +984,8 @@ IGG.app({
         h("span", { class: "d-tag-sep" }),
         C.forum.tags.map(function (t) { return h("button", { class: "d-tag", id: "community.forum.tag." + t.toLowerCase() }, t); })));
       C.forum.posts.forEach(function (p) {
-        sc.appendChild(h("button", { class: "d-post", id: "community.forum.post." + p.slug, onclick: function () { toast("Opening \u201c" + p.title + "\u201d"); } },
+        sc.appendChild(h("button", { class: "d-post" + (S.thread === p.slug ? " selected" : ""), id: "community.forum.post." + p.slug,
+          onclick: function () { S.thread = p.slug; init.thread_scroll = "top"; renderMain(); sync(); } },
           h("div", { class: "d-post-main" },
             h("div", { class: "d-post-tags" }, p.tags.map(function (t) { return h("span", { class: "d-tag sm" }, t); })),
             h("div", { class: "d-post-title" }, p.title),
@@ -980,7 +994,9 @@ IGG.app({
               h("span", null, icon("message-square", { size: 14 }), String(p.messages)), h("span", null, "\u00b7"), h("span", null, p.when))),
           h("img", { class: "d-post-thumb", src: p.photo, alt: "", width: 96, height: 96 })));
       });
-      main.appendChild(sc);
+      var cols = h("div", { class: "d-cols" }, sc);
+      if (S.thread && threadData(S.thread) && threadData(S.thread).post) cols.appendChild(threadPanel());
+      main.appendChild(cols);
     }
 
     /* ---------------------------------------------------------------- voice view + stream */
@@ -1027,9 +1043,10 @@ IGG.app({
       for (var i = 0; i < slug.length; i++) { x ^= slug.charCodeAt(i); x = Math.imul(x, 16777619); }
       return cols[(x >>> 0) % cols.length];
     }
-    var streamTimer = null;
+    var streamTimer = null, streamPreview = null;
     function watchStream() {
       closeFloating();
+      if (streamPreview) streamPreview.close();
       if (S.voice !== C.stream.channel) joinVoice(C.stream.channel);
       S.server = "trail"; S.channel = C.stream.channel; S.stream = "inline"; S.stream_loading = true;
       renderAll(); startStreamTimer(); sync();
@@ -1257,13 +1274,20 @@ IGG.app({
     function showFloating(el, anchor, placement, onClose) {
       closeFloating();
       layer.appendChild(tips(el));
-      if (anchor && anchor.getBoundingClientRect) kit.position(el, anchor.getBoundingClientRect(), placement);
-      else if (anchor) kit.position(el, anchor, placement);
+      var rect = anchor && anchor.getBoundingClientRect ? anchor.getBoundingClientRect() : anchor;
+      if (rect && placement === "left-start") placeLeft(el, rect);
+      else if (rect) kit.position(el, rect, placement);
       floating = { el: el, anchor: anchor && anchor.nodeType ? anchor : null, onClose: onClose };
       document.addEventListener("pointerdown", outside, true);
       document.addEventListener("keydown", onEsc);
     }
 
+    // kit.position has no "left-start": Discord opens member popouts to the left of the list.
+    function placeLeft(el, r) {
+      var w = el.offsetWidth, ht = el.offsetHeight;
+      var left = Math.max(8, r.left - w - 8), top = Math.max(8, Math.min(r.top, window.innerHeight - ht - 8));
+      el.style.left = Math.round(left) + "px"; el.style.top = Math.round(top) + "px";
+    }
     function openPopout(slug, anchor, placement) {
       var p = person(slug);
       var el = h("div", { class: "d-popout", id: "community.popout", role: "dialog" },
@@ -1302,7 +1326,7 @@ IGG.app({
       var cats = h("div", { class: "d-pick-cats" });
       function choose(e) { closeFloating(); if (prefix) addReaction(prefix, e); else toast("Added :" + e + ": to your message"); sync(); }
       EMOJI_CATS.forEach(function (c) {
-        var names = c[0] === "recent" ? RECENT : Object.keys(E).filter(function (k) { return E[k][0] === c[0]; });
+        var names = c[0] === "recent" ? RECENT : C.emoji_order.filter(function (k) { return E[k][0] === c[0]; });
         grid.appendChild(h("div", { class: "d-pick-h", id: "community.picker.section." + c[0] }, icon(c[2], { size: 14 }), c[1]));
         grid.appendChild(h("div", { class: "d-pick-row" }, names.map(function (k) {
           var b = h("button", { class: "d-pick-e", id: "community.picker." + (c[0] === "recent" ? "recent." : "") + eslug(k), "aria-label": ":" + k + ":",
@@ -1323,8 +1347,9 @@ IGG.app({
         el.appendChild(h("div", { class: "d-pick-mid" }, cats, grid));
         el.appendChild(footer);
       } else if (tab === "gifs") {
-        el.appendChild(h("div", { class: "d-pick-gifs" }, ["Favorites", "Trending GIFs", "hiking", "mountains", "rain", "tired", "happy dance", "thank you"].map(function (t, i) {
-          return h("button", { class: "d-gifcat", id: "community.picker.gifcat." + i, style: { background: ["#4e5d94", "#5d4e94", "#3f6f5e", "#6f5e3f", "#3f5a6f", "#6f3f4e", "#4e6f3f", "#6f4e3f"][i] } }, t);
+        el.appendChild(h("div", { class: "d-pick-gifs" }, C.gif_categories.map(function (g, i) {
+          return h("button", { class: "d-gifcat", id: "community.picker.gifcat." + i }, g.photo ? h("img", { src: g.photo, alt: "" }) : null,
+            h("span", null, i === 0 ? icon("star", { size: 18 }) : null, g.label));
         })));
       } else {
         el.appendChild(h("div", { class: "d-pick-empty" }, emoji("sleeping", 64), h("b", null, "No stickers yet"), h("span", null, "Servers you join can add stickers for everyone to use.")));
@@ -1394,6 +1419,8 @@ IGG.app({
                 h("div", { class: "d-pin-acts" }, h("button", { class: "d-jump", id: "community.inbox.item." + m.slug + ".jump", onclick: function () {
                   closeFloating();
                   if (m.jump) { if (S.server !== "trail") openServer("trail"); else if (S.channel !== "general") openChannel("general"); jumpTo("community.msg." + m.jump); }
+                  else if (parts.length > 1) openServer(parts[0]);
+                  else openServerChannel("trail", m.where);
                   sync();
                 } }, "Jump")))));
           });
@@ -1543,6 +1570,26 @@ IGG.app({
     }
     function navLabel(key) { var l = key; C.settings_nav.forEach(function (g) { g.items.forEach(function (i) { if (i.key === key) l = i.label; }); }); return l; }
 
+    function radioList(prefix, options, on) {
+      return options.map(function (o) { return h("label", { class: "d-radio" + (o[0] === on ? " on" : ""), id: prefix + o[0] }, h("i"), o[1]); });
+    }
+    function openCreateChannel(cat) {
+      kit.dialog({ id: "community.create-channel", cls: "d-dialog", title: h("span", { class: "d-cl-title" }, h("b", null, "Create Channel"), h("span", null, "in " + cat.name)),
+        body: h("div", { class: "d-dbody" }, h("h5", null, "Channel Type"),
+          radioList("community.create-channel.type.", [["text", "Text — Send messages, images, GIFs, emoji, opinions, and puns"], ["voice", "Voice — Hang out together with voice, video, and screen share"], ["forum", "Forum — Create a space for organized discussions"]], "text"),
+          h("h5", null, "Channel Name"), h("div", { class: "d-input" }, icon("hash", { size: 16 }), " new-channel")),
+        actions: [{ id: "community.create-channel.cancel", label: "Cancel" }, { id: "community.create-channel.create", label: "Create Channel", primary: true, disabled: true }] });
+    }
+    function openServerNotifications() {
+      kit.dialog({ id: "community.server-notifications", cls: "d-dialog", title: h("span", { class: "d-cl-title" }, h("b", null, "Notification Settings"), h("span", null, C.server.name)),
+        body: h("div", { class: "d-dbody" },
+          h("div", { class: "d-set-toggle" }, h("span", null, "Mute " + C.server.name), toggle("community.server-notifications.mute", false)),
+          h("h5", null, "Server Notification Settings"),
+          radioList("community.server-notifications.level.", [["all", "All Messages"], ["mentions", "Only @mentions"], ["nothing", "Nothing"]], "mentions"),
+          h("div", { class: "d-set-toggle" }, h("span", null, "Suppress @everyone and @here"), toggle("community.server-notifications.everyone", false)),
+          h("div", { class: "d-set-toggle" }, h("span", null, "Mobile Push Notifications"), toggle("community.server-notifications.push", true))),
+        actions: [{ id: "community.server-notifications.done", label: "Done", primary: true }] });
+    }
     function openInvite(c) {
       kit.dialog({ id: "community.invite", cls: "d-dialog", title: "Invite friends to " + C.server.name,
         body: h("div", { class: "d-dbody" }, h("div", { class: "d-invite-sub" }, "Recipients will land in #" + c.name),
@@ -1567,8 +1614,11 @@ IGG.app({
 
     // Initial floating state, then the timers of delayed states (the virtual clock drives them).
     if (S.popout && P[S.popout]) {
-      var anchorEl = ctx.byId("community.member." + S.popout) || ctx.byId("community.msg." + (init.popout_msg || "") + ".author");
-      if (anchorEl && S.members) openPopout(S.popout, anchorEl, "left-start"); else openPopout(S.popout, anchorEl, "right-start");
+      // Opened from a message the card sits right of its avatar; otherwise left of the member row.
+      var fromMsg = init.popout_msg ? ctx.byId("community.msg." + init.popout_msg + ".avatar") : null;
+      var memberRow = ctx.byId("community.member." + S.popout);
+      if (fromMsg) openPopout(S.popout, fromMsg, "right-start");
+      else openPopout(S.popout, memberRow, memberRow ? "left-start" : "right-start");
     }
     if (S.picker) {
       // A message's picker opens beside its hover toolbar's Add Reaction button (top right of the row).

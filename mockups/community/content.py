@@ -237,8 +237,8 @@ def _general():
            "Tatra park rangers just closed the Orla Perć for the next two weeks after rockfall near Kozi Wierch.",
            reactions=[("eyes", 5), ("pray", 2)]),
         _m("today-spoiler", "matteo", "9:41 AM",
-           "For the people who asked about the secret lake near Cortina: ||it is past the second hut on trail 215, "
-           "[map pin](https://www.openstreetmap.org/#map=16/46.5411/12.1352) here, please keep it quiet||",
+           "For the people who asked about the secret lake near Cortina (please keep it quiet):\n"
+           "||[map pin](https://www.openstreetmap.org/#map=16/46.5411/12.1352), past the second hut on trail 215||",
            reactions=[("eyes", 9), ("pray", 4)]),
         # -------- unread from here (10:02 AM)
         _m("new-aroha", "aroha", "10:02 AM",
@@ -464,6 +464,11 @@ VOICE_SETTINGS = [
 ]
 
 
+GIF_CATEGORIES = [("Favorites", None), ("Trending GIFs", "sunset-clouds"), ("hiking", "forest-path"), ("mountains", "picos-de-europa"),
+                  ("rain", "raindrops-on-leaves"), ("good boy", "dogs-in-doorway"), ("happy dance", "butterfly-meadow"),
+                  ("thank you", "orange-gerbera")]
+
+
 def _avatar(aid: str) -> str:
     return catalog.avatar(aid)["url"]
 
@@ -543,5 +548,8 @@ def build(seed: int) -> dict:
         "settings_nav": [{"heading": h, "items": [{"key": k, "label": l} for k, l in items]} for h, items in SETTINGS_NAV],
         "voice_settings": [{"key": k, "label": l, "on": on} for k, l, on in VOICE_SETTINGS],
         "upload": {"name": "IMG_2044_galilee_hills.jpg", "size": "4.82 MB", "photo": photo("green-hills")},
+        # Tenor's categories in the GIF picker, each over a still of its top GIF (here: a photo).
+        "gif_categories": [{"label": l, "photo": photo(p, "16x9") if p else None} for l, p in GIF_CATEGORIES],
         "emoji": _emoji(),
+        "emoji_order": list(_emoji()),  # the picker's order (the page's JSON sorts object keys)
     }
