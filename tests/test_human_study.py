@@ -41,12 +41,13 @@ def wait_until(condition, timeout: float = 30.0, what: str = "condition"):
 class StudyProcess:
     """`igg study serve` in a child process, killable with SIGKILL and restartable on its port."""
 
-    def __init__(self, db, tasks: list[str], port: int | None = None, extra=()):
+    def __init__(self, db, tasks: list[str], port: int | None = None, extra=(), study: str = "solvability"):
         self.db, self.tasks, self.port, self.extra = str(db), tasks, port or free_port(), list(extra)
+        self.study = study
         self.proc = None
 
     def start(self):
-        cmd = [sys.executable, "-m", "igg.cli", "study", "serve", "--study", "solvability", "--db", self.db,
+        cmd = [sys.executable, "-m", "igg.cli", "study", "serve", "--study", self.study, "--db", self.db,
                "--tasks", ",".join(self.tasks), "--port", str(self.port), *self.extra]
         self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         for line in self.proc.stdout:
@@ -289,6 +290,7 @@ def test_participant_session(server, browser, pool):
     # Hover and scroll came before the first click, and none of them was an attempt.
     assert max(i for i, k in enumerate(kinds) if k == "wheel") < kinds.index("click")
 
+    assert [t["id"] for t in trials] == [practice["id"], first["id"], second["id"], third["id"]]
     assert gave_up["attempts"] == 0 and events[gave_up["id"]][-1]["kind"] == "giveup"
     seqs = [e["seq"] for e in db_rows(server.db, "SELECT seq FROM events WHERE participant_id = ? ORDER BY seq",
                                       (participant["id"],))]
@@ -334,8 +336,9 @@ def test_kill_and_resume(tmp_path, browser, pool):
         assert acked <= set(seqs), "an acknowledged event was lost"
         assert set(queued) <= set(seqs), "a queued event did not arrive after the restart"
         assert seqs == list(range(1, len(seqs) + 1)) and len({r["key"] for r in rows}) == len(rows)
-        stored = db_rows(proc.db, "SELECT attempts FROM trials WHERE id = ?", (trial["id"],))[0]
-        assert stored["attempts"] == 3
+        stored = db_rows(proc.db, "SELECT t.attempts, p.token FROM trials t JOIN participants p "
+                         "ON p.id = t.participant_id WHERE t.id = ?", (trial["id"],))[0]
+        assert stored["attempts"] == 3 and stored["token"] == token
 
         # A reload resumes at the same trial, with its attempts.
         who.page.reload()
@@ -439,3 +442,54 @@ def test_load_twenty_participants():
     assert result["events_acked"] > 0 and result["events_per_second"] > 0 and result["p99_ack_ms"] is not None
     assert result["lost"] == 0 and result["duplicates_stored"] == 0
     assert result["events_stored"] == result["events_acked"]
+
+
+def test_fidelity_session(tmp_path, browser, pool):
+    """The mock beside a researcher's reference image, used live, then rated on three scales."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    app = pool[0].app
+    (tmp_path / "refs" / app).mkdir(parents=True)
+    fig = plt.figure(figsize=(7.2, 4.5), dpi=100)  # a stand-in for the researcher's screenshot
+    fig.text(0.5, 0.5, f"reference screenshot of {app}", ha="center")
+    fig.savefig(tmp_path / "refs" / app / "inbox.png")
+    plt.close(fig)
+    proc = StudyProcess(tmp_path / "fid.sqlite", [t.id for t in pool], study="fidelity",
+                        extra=["--references", str(tmp_path / "refs")]).start()
+    who = Participant(browser, proc.base)
+    try:
+        token = who.join("F-1")
+        who.consent_and_start()
+        trial = who.current()
+        assert trial["kind"] == "fidelity"
+        who.page.wait_for_function("() => document.getElementById('reference').naturalWidth > 0")
+        who.page.wait_for_function("() => { const w = document.getElementById('mini').contentWindow; return w.igg && w.igg.ready; }")
+        assert who.page.is_visible("#rating") and not who.page.is_visible("#giveup")
+        # The live mock sits below the comparison: bring it under the bar, as a participant scrolls.
+        who.page.evaluate("window.scrollTo(0, document.getElementById('frame').getBoundingClientRect().top + scrollY - 72)")
+        who.move(400, 400)
+        who.click(*who.neutral_point([]))
+        who.saved()
+        # A bad rating is refused with a reason and stores nothing.
+        bad = requests.post(f"{proc.base}/api/s/{token}/trials/{trial['id']}/rating",
+                            json={"visual": 6, "interaction": 3, "executability": 3}, timeout=10)
+        assert bad.status_code == 400 and "visual must be an integer from 1 to 5" in bad.json()["error"]
+        for scale, value in (("visual", 4), ("interaction", 5), ("executability", 3)):
+            who.page.check(f'input[name="{scale}"][value="{value}"]')
+        who.page.fill("#comment", "The sidebar feels right")
+        who.page.click("#rate")
+        who.page.wait_for_selector("#done:not([hidden])")
+        assert not who.errors
+        assert all(u.startswith(proc.base + "/") or u.startswith("data:") for u in who.requests)
+    finally:
+        who.close()
+        proc.stop()
+    ratings = db_rows(proc.db, "SELECT * FROM ratings")
+    assert [(r["app"], r["visual"], r["interaction"], r["executability"], r["comment"]) for r in ratings] == [
+        (app, 4, 5, 3, "The sidebar feels right")]
+    kinds = {r["kind"] for r in db_rows(proc.db, "SELECT kind FROM events")}
+    assert {"load", "move", "click"} <= kinds
+    assert db_rows(proc.db, "SELECT status FROM trials")[0]["status"] == "rated"
