@@ -25,6 +25,7 @@ EPOCH_MS = 1_767_225_600_000  # 2026-01-01T00:00:00Z
 SETTLE_MS = 200  # virtual time after every action, so hover intents and short timers fire
 DRAG_STEPS = 12
 WHEEL_POLLS = 200  # at most this many round trips (~1 ms each) for a wheel scroll to land
+RECYCLE_AFTER_LOADS = 200  # a fresh browser context after this many episodes (see _recycle_context)
 READY_POLLS = 500  # at most this many round trips (~1 ms each) for a mounted app to become ready
 
 
@@ -88,26 +89,40 @@ class BrowserSession:
         self._playwright = _Driver.acquire()
         try:
             self.browser = launch_chromium(self._playwright)
-            self.context = new_context(self.browser, round(width / self.zoom), round(height / self.zoom),
-                                       allowed_origin=self.server.base_url, scale=self.zoom)
-            self.page = self.context.new_page()
-            self.page.set_default_timeout(CALL_TIMEOUT_MS)
-            # A DevTools capture tuned for speed gives the same pixels as page.screenshot, faster.
-            self._cdp = self.context.new_cdp_session(self.page)
-            self.page_errors: list[str] = []
-            self.page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
-            self._popups: list[str] = []
-            self.page.on("popup", self._close_popup)  # a target=_blank link: the app stays the one page
-            # Installed a minute early: the fake clock runs until paused, and pausing can only go forward.
-            self.page.clock.install(time=EPOCH_MS / 1000 - 60)
-            self.page.clock.pause_at(EPOCH_MS / 1000)
+            self._open_context(width, height)
         except Exception:
             self.close()
             raise
         self.width, self.height = width, height
+        self._loads = 0  # loads since the context was opened (see RECYCLE_AFTER_LOADS)
         self._shown = None  # (app, seed) the page shows, when it can be reset in place
         self.last_reset, self.last_reset_reason, self.last_audit = "", "", []
         self.app_url = ""  # the page the app was loaded at; leaving it is an infrastructure failure
+
+    def _open_context(self, width: int, height: int) -> None:
+        """A fresh context and page with the request guard, error and popup handlers, the
+        DevTools capture session and the paused virtual clock."""
+        self.context = new_context(self.browser, round(width / self.zoom), round(height / self.zoom),
+                                   allowed_origin=self.server.base_url, scale=self.zoom)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(CALL_TIMEOUT_MS)
+        # A DevTools capture tuned for speed gives the same pixels as page.screenshot, faster.
+        self._cdp = self.context.new_cdp_session(self.page)
+        self.page_errors: list[str] = []
+        self.page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+        self._popups: list[str] = []
+        self.page.on("popup", self._close_popup)  # a target=_blank link: the app stays the one page
+        # Installed a minute early: the fake clock runs until paused, and pausing can only go forward.
+        self.page.clock.install(time=EPOCH_MS / 1000 - 60)
+        self.page.clock.pause_at(EPOCH_MS / 1000)
+
+    def _recycle_context(self) -> None:
+        # Playwright keeps a Request, Route and Response object per network request, in Python
+        # and in the driver, for as long as the context lives: over a long run that is most of
+        # their memory growth. A new context drops them; the next load navigates anyway.
+        self.context.close()
+        self._open_context(round(self.width), round(self.height))
+        self._loads, self._shown = 0, None
 
     # -- episode set-up -------------------------------------------------------------------
     def load(self, app: str, state: dict | None = None, seed: int = 0, viewport=None, fresh: bool = False) -> None:
@@ -125,6 +140,9 @@ class BrowserSession:
             self.width, self.height = viewport
             self.page.set_viewport_size({"width": round(self.width / self.zoom),
                                          "height": round(self.height / self.zoom)})
+        self._loads += 1
+        if self._loads > RECYCLE_AFTER_LOADS:
+            self._recycle_context()
         self.page_errors.clear()
         if fresh:
             reason = "fresh load requested"

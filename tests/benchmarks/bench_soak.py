@@ -3,7 +3,7 @@
 Run: `.venv/bin/python tests/benchmarks/bench_soak.py [--steps 20000] [--every 1000]`.
 Random valid actions over every task in turn (a reset every 8 steps, as the budget ends an
 episode). Prints each process group's resident memory every `--every` steps and the growth from
-the end of warm-up (the first fifth of the run) to the end; the bar is under 10%.
+the end of warm-up (`--warmup`, default step 2000) to each sample; the bar is under 10%.
 """
 from __future__ import annotations
 
@@ -61,6 +61,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--steps", type=int, default=20_000)
     parser.add_argument("--every", type=int, default=1000)
+    parser.add_argument("--warmup", type=int, default=2000, help="growth is measured from this step on")
     args = parser.parse_args()
     suite = [t for t in load_suite() if tuple(t.viewport) == (1440, 900) and t.zoom == 1]  # the desktop env's tasks
     env = IGGEnv(tasks=suite)
@@ -76,13 +77,16 @@ def main() -> None:
             if (step + 1) % args.every == 0:
                 mem = memory()
                 samples.append((step + 1, mem))
+                warm = next((m for n, m in samples if n >= args.warmup), None)
+                growth = "" if warm is None or step + 1 <= args.warmup else "  growth " + "  ".join(
+                    f"{k} {100 * (mem[k] - warm[k]) / warm[k]:+.1f}%" for k in mem if warm[k])
                 print(f"{step + 1:7d} steps  {time.perf_counter() - started:7.0f} s  "
-                      + "  ".join(f"{k} {v:7.1f} MB" for k, v in mem.items()), flush=True)
+                      + "  ".join(f"{k} {v:7.1f} MB" for k, v in mem.items()) + growth, flush=True)
     finally:
         env.close()
-    warm = samples[max(0, len(samples) // 5 - 1)][1]
-    last = samples[-1][1]
-    print(f"growth from step {samples[max(0, len(samples) // 5 - 1)][0]} to {samples[-1][0]}: "
+    start = next(((n, m) for n, m in samples if n >= args.warmup), samples[0])
+    warm, last = start[1], samples[-1][1]
+    print(f"growth from step {start[0]} to {samples[-1][0]}: "
           + "  ".join(f"{k} {100 * (last[k] - warm[k]) / warm[k]:+.1f}%" for k in last if warm[k]))
 
 
