@@ -48,7 +48,7 @@
  *            |"bottom-end"|"top-start"|"right-start", submenuDelay=200, onSelect(item),
  *            onOpen(surface), onClose(reason), cls, open=false, host})
  *       -> {el() (the open surface or null), open(point?), close(reason), toggle(), isOpen()}
- *       items: [{id, label, icon, shortcut, hint, checked, disabled, danger, onSelect(item),
+ *       items (a label may be text or a ready element): [{id, label, icon, shortcut, hint, checked, disabled, danger, onSelect(item),
  *                submenu: [items...], submenuId}, {divider: true}, {heading: "Text"}].
  *       Opens on anchor click (or contextmenu at the pointer); closes on outside pointerdown,
  *       Escape, or choosing an item (item.onSelect, then opts.onSelect). A submenu opens when
@@ -105,6 +105,8 @@
  *       row (`<id>.loading`) appears and the next page is appended after loadDelay.
  *   kit.position(el, anchorRectOrPoint, placement)  place a fixed surface next to a rect, kept
  *       inside the viewport (used by menus, cards and tooltips; public for app popovers).
+ *       placement: bottom-start|bottom-end|top-start|top-end|right-start|right-end|left-start|
+ *       left-end (beside the anchor, flipped if it does not fit)|top|bottom|left|right.
  */
 (function () {
   "use strict";
@@ -208,9 +210,12 @@
     var r = at.width === undefined ? { left: at.x, right: at.x, top: at.y, bottom: at.y, width: 0, height: 0 } : at;
     var w = el.offsetWidth, ht = el.offsetHeight, vw = window.innerWidth, vh = window.innerHeight;
     var p = placement || "bottom-start", left, top;
-    if (p === "right-start") {
-      left = r.right; top = r.top;
+    if (p === "right-start" || p === "right-end") {
+      left = r.right; top = p === "right-end" ? r.bottom - ht : r.top;
       if (left + w > vw - MARGIN) left = r.left - w;
+    } else if (p === "left-start" || p === "left-end") {  // Discord's member popouts
+      left = r.left - w - MARGIN; top = p === "left-end" ? r.bottom - ht : r.top;
+      if (left < MARGIN) left = r.right + MARGIN;
     } else if (p === "top" || p === "bottom") {
       left = r.left + r.width / 2 - w / 2;
       top = p === "top" ? r.top - ht - 4 : r.bottom + 4;
