@@ -16,7 +16,10 @@ def add_commands(sub) -> None:
     p = sub.add_parser("eval", help="evaluate an agent on the task suite (the main job)")
     p.add_argument("--agent", default="ocr", help=f"one of: {', '.join(agent_names())} (default: ocr)")
     p.add_argument("--tasks", help="comma-separated task ids, apps, sub-types or types (default: all)")
-    p.add_argument("--workers", type=int, default=1, help="environments in parallel processes")
+    p.add_argument("--workers", type=int, default=1, help="environments in parallel (processes, or Ray actors)")
+    p.add_argument("--split", choices=("train", "val"), help="only the tasks of one split (tasks/splits.yaml)")
+    p.add_argument("--ray", action="store_true", help="run the environments as Ray actors (pip install -e .[ray])")
+    p.add_argument("--ray-address", help="an existing Ray cluster (default: a local Ray started here)")
     p.add_argument("--out", help="run directory (default: runs/<agent>-<date>)")
     p.add_argument("--resume", action="store_true", help="continue an interrupted run in --out")
     p.add_argument("--no-screenshots", action="store_true", help="traces without PNG screenshots")
@@ -54,6 +57,7 @@ def run_eval_command(args) -> int:
     from igg.agents.registry import AGENTS
     from igg.agents.report import write_reports
     from igg.agents.runner import EpisodesFileError, run_eval
+    from igg.tasks import splits
 
     if args.agent not in AGENTS:
         print(f"error: unknown agent {args.agent!r}; agents: {', '.join(sorted(AGENTS))}", file=sys.stderr)
@@ -66,8 +70,8 @@ def run_eval_command(args) -> int:
                 print("error: --measure-reveal without --tasks needs a heuristic agent", file=sys.stderr)
                 return 2
             spec = ",".join(HEURISTICS[args.agent].subtypes)
-        tasks = select_tasks(suite, spec)
-    except TaskError as exc:
+        tasks = select_tasks(splits.select(suite, args.split) if args.split else suite, spec)
+    except (TaskError, splits.SplitError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     out = Path(args.out or f"runs/{args.agent}-{time.strftime('%Y%m%d-%H%M%S')}")
@@ -79,14 +83,17 @@ def run_eval_command(args) -> int:
             print("error: no valid task to run", file=sys.stderr)
             return 2
     (out / "run.json").write_text(json.dumps({
-        "agent": args.agent, "tasks": [t.id for t in tasks], "workers": args.workers,
+        "agent": args.agent, "tasks": [t.id for t in tasks], "workers": args.workers, "split": args.split,
+        "ray": args.ray_address or ("local" if args.ray else None),
         "agent_options": {k: v for k, v in _agent_kwargs(args).items() if "key" not in k.lower()},
         "started": time.strftime("%Y-%m-%d %H:%M:%S"), "machine": f"{platform.node()} ({platform.machine()})",
     }, indent=2), encoding="utf-8")
-    print(f"igg eval: agent {args.agent}, {len(tasks)} tasks, {args.workers} worker(s), run directory {out}")
+    where = f"{args.workers} Ray actor(s)" if args.ray else f"{args.workers} worker(s)"
+    print(f"igg eval: agent {args.agent}, {len(tasks)} tasks, {where}, run directory {out}")
     try:
         run_eval(tasks, args.agent, out, agent_kwargs=_agent_kwargs(args), workers=args.workers,
-                 screenshots=not args.no_screenshots, resume=args.resume, all_tasks=suite)
+                 screenshots=not args.no_screenshots, resume=args.resume, all_tasks=suite, ray=args.ray,
+                 ray_address=args.ray_address)
     except (FileExistsError, EpisodesFileError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -7,10 +7,12 @@ episode is appended to RUN_DIR/episodes.jsonl at once, with its trace under RUN_
 """
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
 from pathlib import Path
 
 from igg.replay.record import RecordTrace
@@ -24,14 +26,18 @@ def reveal_kinds(task: Task) -> list[str]:
     return sorted({step.kind for step in task.trace[:-1]})
 
 
-def run_episode(env, agent, task: Task, trace_dir, screenshots: bool = True) -> dict:
-    """One episode of `agent` on `task`, recorded with RecordTrace; retried once on a fresh browser
-    if the environment (not the agent) failed, so an infrastructure failure is never scored."""
+def run_episode(env, agent, task: Task, trace_dir, screenshots: bool = True, retries: int = 1) -> dict:
+    """One episode of `agent` on `task`, recorded with RecordTrace; retried (`retries` times) on a
+    fresh browser if the environment (not the agent) failed, so an infrastructure failure is never
+    scored. The record says how many attempts it took and the first failure."""
     record = _attempt(env, agent, task, trace_dir, screenshots)
-    if record["infra_error"]:
-        first_error = record["infra_error"]
+    first_error, attempts = record["infra_error"], 1
+    while record["infra_error"] and attempts <= retries:
         record = _attempt(env, agent, task, trace_dir, screenshots)
+        attempts += 1
+    if attempts > 1:
         record.update(retried=True, first_infra_error=first_error)
+    record["attempts"] = attempts
     return record
 
 
@@ -40,6 +46,7 @@ def _attempt(env, agent, task: Task, trace_dir, screenshots: bool) -> dict:
     recorder = RecordTrace(env, trace_dir, agent=agent.name, screenshots=screenshots,
                            episode_dir=lambda _task: trace_dir)
     obs, info = recorder.reset(options={"task": task})
+    initial = {"initial_sha1": info["screenshot_sha1"], "initial_reveal": info["reveal"]}
     if getattr(agent, "privileged", False):
         agent.bind(env.unwrapped, task)
     agent.reset(task.instruction)
@@ -86,7 +93,7 @@ def _attempt(env, agent, task: Task, trace_dir, screenshots: bool) -> dict:
             "revealed": revealed_at is not None, "revealed_at": revealed_at,
             "required_reveal_kinds": reveal_kinds(task), "agent_action_kinds": sorted(kinds),
             **counts, "wall_seconds": round(wall, 3), "agent_seconds": round(agent_seconds, 3),
-            "infra_error": infra_error, "retried": False, "trace": f"traces/{task.id}"}
+            "infra_error": infra_error, "retried": False, "trace": f"traces/{task.id}", **initial}
 
 
 class EpisodesFileError(ValueError):
@@ -131,22 +138,95 @@ def append_episode(run_dir, record: dict) -> None:
         os.fsync(fh.fileno())
 
 
-# -- worker processes ----------------------------------------------------------------------
-_worker = {}
+# -- workers: one environment and agent each, in this process, in worker processes or as Ray actors --
+@dataclass(frozen=True)
+class Job:
+    """One episode to run: a task, where its trace goes (relative to the run directory) and, for a
+    group member, the agent's sampling seed (None: the agent as configured)."""
+
+    task_id: str
+    trace: str
+    seed: int | None = None
 
 
-def _init_worker(agent_name, agent_kwargs, tasks, run_dir, screenshots):
-    from igg.agents.registry import make_agent
-    from igg.envs.igg_env import IGGEnv
+def agent_takes_seed(agent_name: str) -> bool:
+    from igg.agents.registry import AGENTS
 
-    _worker.update(env=IGGEnv(tasks=tasks), agent=make_agent(agent_name, **agent_kwargs),
-                   tasks={t.id: t for t in tasks}, run_dir=run_dir, screenshots=screenshots)
+    try:
+        return "seed" in inspect.signature(AGENTS[agent_name]).parameters
+    except (TypeError, ValueError):
+        return False
 
 
-def _run_in_worker(task_id):
-    task = _worker["tasks"][task_id]
-    return run_episode(_worker["env"], _worker["agent"], task, Path(_worker["run_dir"]) / "traces" / task_id,
-                       _worker["screenshots"])
+class EpisodeWorker:
+    """An environment (its own browser) and an agent, running jobs one after the other."""
+
+    def __init__(self, agent_name, agent_kwargs, tasks, run_dir, screenshots=True, retries=1):
+        from igg.agents.registry import make_agent
+        from igg.envs.igg_env import IGGEnv
+
+        self.agent_name, self.agent_kwargs = agent_name, dict(agent_kwargs or {})
+        self.env = IGGEnv(tasks=tasks)
+        self.agent = make_agent(agent_name, **self.agent_kwargs)
+        self.tasks = {t.id: t for t in tasks}
+        self.run_dir, self.screenshots, self.retries = Path(run_dir), screenshots, retries
+        self.seeded = agent_takes_seed(agent_name)
+
+    def run(self, job: Job) -> dict:
+        from igg.agents.registry import make_agent
+
+        agent = self.agent
+        if job.seed is not None and self.seeded:  # a group member: the agent's sampling seeded per member
+            agent = make_agent(self.agent_name, **{**self.agent_kwargs, "seed": job.seed})
+        record = run_episode(self.env, agent, self.tasks[job.task_id], self.run_dir / job.trace,
+                             self.screenshots, self.retries)
+        record["trace"] = job.trace
+        return record
+
+    def pid(self) -> int:
+        return os.getpid()
+
+    def close(self) -> None:
+        self.env.close()
+
+
+_worker: dict = {}
+
+
+def _init_worker(*worker_args):
+    _worker["worker"] = EpisodeWorker(*worker_args)
+
+
+def _run_in_worker(job: Job) -> dict:
+    return _worker["worker"].run(job)
+
+
+def run_jobs(jobs: list, worker_args: tuple, workers: int = 1, ray: bool = False, ray_address=None):
+    """Yield each job's episode record as it finishes: in this process (workers <= 1), in `workers`
+    spawned processes, or on `workers` Ray actors (`ray`), each with its own browser."""
+    if not jobs:
+        return
+    if ray:
+        from igg.agents.rollouts.ray_pool import RayPool
+
+        with RayPool(worker_args, actors=max(1, workers), address=ray_address) as pool:
+            yield from pool.run(jobs)
+    elif workers <= 1:
+        worker = EpisodeWorker(*worker_args)
+        try:
+            for job in jobs:
+                yield worker.run(job)
+        finally:
+            worker.close()
+    else:
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_init_worker,
+                                 initargs=worker_args) as pool:
+            futures = [pool.submit(_run_in_worker, job) for job in jobs]
+            for future in as_completed(futures):
+                yield future.result()
 
 
 class Progress:
@@ -179,10 +259,9 @@ class Progress:
 
 
 def run_eval(tasks: list[Task], agent_name: str, run_dir, agent_kwargs=None, workers: int = 1,
-             screenshots: bool = True, resume: bool = False, all_tasks=None) -> list[dict]:
+             screenshots: bool = True, resume: bool = False, all_tasks=None, ray: bool = False,
+             ray_address=None) -> list[dict]:
     """Run every task not already in RUN_DIR/episodes.jsonl; return all episodes of the run."""
-    from igg.agents.registry import make_agent
-
     run_dir = Path(run_dir)
     run_dir.mkdir(parents=True, exist_ok=True)
     done = read_episodes(run_dir)
@@ -190,37 +269,15 @@ def run_eval(tasks: list[Task], agent_name: str, run_dir, agent_kwargs=None, wor
         raise FileExistsError(f"{run_dir / EPISODES} already has {len(done)} episodes: "
                               f"pass --resume to continue that run, or choose another --out")
     finished = {r["task_id"] for r in done}
-    todo = [t for t in tasks if t.id not in finished]
+    todo = [Job(t.id, f"traces/{t.id}") for t in tasks if t.id not in finished]
     progress = Progress(len(tasks), done=len(tasks) - len(todo), solved=sum(r["success"] for r in done))
-    agent_kwargs = agent_kwargs or {}
+    worker_args = (agent_name, agent_kwargs or {}, all_tasks or tasks, str(run_dir), screenshots)
     records = list(done)
     try:
-        if todo and workers <= 1:
-            from igg.envs.igg_env import IGGEnv
-
-            env = IGGEnv(tasks=all_tasks or tasks)
-            agent = make_agent(agent_name, **agent_kwargs)
-            try:
-                for task in todo:
-                    record = run_episode(env, agent, task, run_dir / "traces" / task.id, screenshots)
-                    append_episode(run_dir, record)
-                    records.append(record)
-                    progress.update(record)
-            finally:
-                env.close()
-        elif todo:
-            import multiprocessing
-
-            context = multiprocessing.get_context("spawn")
-            with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_init_worker,
-                                     initargs=(agent_name, agent_kwargs, all_tasks or tasks, str(run_dir),
-                                               screenshots)) as pool:
-                futures = [pool.submit(_run_in_worker, task.id) for task in todo]
-                for future in as_completed(futures):
-                    record = future.result()
-                    append_episode(run_dir, record)
-                    records.append(record)
-                    progress.update(record)
+        for record in run_jobs(todo, worker_args, workers, ray=ray, ray_address=ray_address):
+            append_episode(run_dir, record)
+            records.append(record)
+            progress.update(record)
     finally:
         progress.close()
     return records

@@ -197,8 +197,12 @@ def test_a_browser_killed_mid_episode_is_retried_and_recorded_once(tasks, suite,
 def test_ray_collects_the_same_episodes_as_local_workers(tasks, suite, tmp_path):
     pytest.importorskip("ray")
     local = collect(tasks, "oracle", tmp_path / "local", group=1, workers=2, all_tasks=suite)
-    on_ray = collect(tasks, "oracle", tmp_path / "ray", group=1, workers=2, ray=True, all_tasks=suite)
-    assert local["episodes"] == on_ray["episodes"] == 2
+    # The command, as a user runs it: a local Ray with 2 CPUs started in that process, 2 actors.
+    command = [sys.executable, "-m", "igg.cli", "rollouts", "collect", "--agent", "oracle", "--group", "1",
+               "--tasks", ",".join(t.id for t in tasks), "--ray", "--workers", "2", "--out", str(tmp_path / "ray")]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert local["episodes"] == 2 and "2 episodes (2 new, 2 successful" in run.stdout
     import pandas as pd
 
     pd.testing.assert_frame_equal(_steps_frame(tmp_path / "local"), _steps_frame(tmp_path / "ray"))
@@ -235,7 +239,13 @@ def test_the_trl_adapter_solves_a_task_with_the_oracles_actions(tasks):
     tools = {name for name, _ in inspect.getmembers(IGGToolEnv, inspect.isfunction) if not name.startswith("_")}
     assert tools == {"reset", "get_reward", "click", "move", "scroll", "drag", "wait"}
     env = IGGToolEnv()  # as TRL builds it: no arguments
-    task = tasks[0]
+    try:
+        _drive_with_the_oracle(env, tasks[0], resolve_step)
+    finally:
+        env._close()
+
+
+def _drive_with_the_oracle(env, task, resolve_step):
     text = env.reset(task_id=task.id, prompt=[{"role": "user", "content": "go"}])
     assert task.instruction in text
     for step in task.trace:
