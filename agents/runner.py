@@ -163,10 +163,9 @@ class EpisodeWorker:
 
     def __init__(self, agent_name, agent_kwargs, tasks, run_dir, screenshots=True, retries=1):
         from igg.agents.registry import make_agent
-        from igg.envs.igg_env import IGGEnv
 
         self.agent_name, self.agent_kwargs = agent_name, dict(agent_kwargs or {})
-        self.env = IGGEnv(tasks=tasks)
+        self.envs = {}  # viewport preset -> IGGEnv, made when a task first needs it (spaces are fixed)
         self.agent = make_agent(agent_name, **self.agent_kwargs)
         self.tasks = {t.id: t for t in tasks}
         self.run_dir, self.screenshots, self.retries = Path(run_dir), screenshots, retries
@@ -178,16 +177,28 @@ class EpisodeWorker:
         agent = self.agent
         if job.seed is not None and self.seeded:  # a group member: the agent's sampling seeded per member
             agent = make_agent(self.agent_name, **{**self.agent_kwargs, "seed": job.seed})
-        record = run_episode(self.env, agent, self.tasks[job.task_id], self.run_dir / job.trace,
+        task = self.tasks[job.task_id]
+        record = run_episode(self.env_for(task), agent, task, self.run_dir / job.trace,
                              self.screenshots, self.retries)
         record["trace"] = job.trace
         return record
+
+    def env_for(self, task: Task):
+        from igg.envs.igg_env import IGGEnv
+        from igg.replay.validate import preset_of
+
+        preset = preset_of(task)
+        if preset not in self.envs:
+            self.envs[preset] = IGGEnv(tasks=[t for t in self.tasks.values() if preset_of(t) == preset],
+                                       viewport=preset)
+        return self.envs[preset]
 
     def pid(self) -> int:
         return os.getpid()
 
     def close(self) -> None:
-        self.env.close()
+        for env in self.envs.values():
+            env.close()
 
 
 _worker: dict = {}

@@ -122,3 +122,18 @@ def test_eval_checks_tasks_first_and_reports_a_missing_target_as_an_invalid_task
     assert json.loads(cache.read_text()) == [task_key(good)]  # only valid verdicts are cached
     valid, invalid = check_tasks([good, ghost], cache_path=cache)  # the good one is not replayed again
     assert [t.id for t in valid] == [good.id] and len(invalid) == 1
+
+
+def test_a_run_over_tasks_of_several_viewports_gives_each_its_own_env(tmp_path):
+    """Spaces are fixed per env, so the runner keeps one env per viewport preset."""
+    from igg.agents.runner import run_eval
+    from igg.tasks.schema import load_suite
+
+    tasks = load_suite()
+    others = [t for t in tasks if tuple(t.viewport) != (1440, 900) or t.zoom != 1]
+    if not others:
+        pytest.skip("every task is made for the desktop preset")
+    chosen = [others[0], next(t for t in tasks if tuple(t.viewport) == (1440, 900) and t.zoom == 1)]
+    records = run_eval(chosen, "oracle", tmp_path, screenshots=False)
+    assert [(r["task_id"], r["success"], r["infra_error"]) for r in records] == \
+        [(t.id, True, None) for t in chosen]
