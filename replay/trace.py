@@ -58,7 +58,8 @@ class TraceWriter:
 
     def reset(self, shot, info: dict) -> None:
         self._write({"type": "reset", "index": 0, "screenshot": self._save(0, shot),
-                     "screenshot_sha1": shot.sha1, "timing": _timing(info)})
+                     "screenshot_sha1": shot.sha1, "timing": _timing(info),
+                     "reveal": info.get("reveal")})  # the baseline a reveal bonus is measured from
 
     def step(self, index: int, shot, reward: float, terminated: bool, truncated: bool, info: dict,
              extra: dict | None = None) -> None:
