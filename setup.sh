@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Set up IGG on a fresh machine: system packages (Chromium, fonts, Tesseract) from the
+# Set up IGG on a fresh machine: system packages (Chromium, fonts, OpenCV runtime libraries) from the
 # distribution when missing, then a virtual environment in .venv with the project installed.
 # Safe to run again: it only installs what is missing.
 set -euo pipefail
@@ -9,13 +9,14 @@ cd "$(dirname "$0")"
 # closest to each real app (mockups/assets/README.md maps app -> family).
 FONT_PACKAGES=(fonts-noto-core fonts-dejavu-core fonts-liberation2 fonts-roboto fonts-lato fonts-inter
   fonts-open-sans fonts-manrope fonts-jetbrains-mono fonts-noto-color-emoji)
-APT_PACKAGES=(chromium "${FONT_PACKAGES[@]}" tesseract-ocr tesseract-ocr-eng)
+# libgl1 and libglib2.0-0: the OpenCV runtime the OCR agent's reader (rapidocr) loads.
+LIB_PACKAGES=(libgl1 libglib2.0-0)
+APT_PACKAGES=(chromium "${FONT_PACKAGES[@]}" "${LIB_PACKAGES[@]}")
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
-command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr tesseract-ocr-eng)
-for font in "${FONT_PACKAGES[@]}"; do
-  dpkg -s "$font" >/dev/null 2>&1 || missing+=("$font")
+for package in "${FONT_PACKAGES[@]}" "${LIB_PACKAGES[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 
 if [ ${#missing[@]} -gt 0 ]; then

@@ -6,7 +6,7 @@ on its matching sub-type; the evaluation runner measures whether the target beca
 from __future__ import annotations
 
 from igg.agents.base import Agent
-from igg.agents.screen import dismiss_controls, find_scrollbars, scroll_point
+from igg.agents.screen import dismiss_controls, find_scrollbars, find_title_bars, scroll_point
 from igg.envs.actions import Action, make_action
 
 
@@ -59,16 +59,19 @@ class HoverHeuristic(_Routine):
 
 
 class PopupHeuristic(_Routine):
-    """Click the likely close control (a dismiss word read off the screen), else outside the dialog."""
+    """Click the likely close control (a dismiss word or a close glyph read off the screen), else
+    outside the dialog."""
 
     name = "heuristic-popup"
     subtypes = ("removable_occlusion",)
 
     def plan(self, observation, step):
-        from igg.agents.ocr_text import read_words
+        from igg.agents.screen_reader import read_screen
 
         height, width = observation["screenshot"].shape[:2]
-        controls = dismiss_controls(read_words(observation["screenshot"]))
+        screen = read_screen(observation["screenshot"])
+        closes = [line.center for line in screen.lines if line.text.strip().lower() in ("x", "×", "✕", "✖")]
+        controls = dismiss_controls(screen.words) + closes
         if step <= len(controls):
             return make_action("click", controls[step - 1])
         corners = [(8, height // 2), (width - 8, height // 2), (width // 2, height - 8)]
@@ -84,16 +87,26 @@ class WaitHeuristic(_Routine):
 
 
 class DragHeuristic(_Routine):
-    """Drag whatever floats in the usual widget spots (corners, centre) towards the far side."""
+    """Drag the title bars of floating windows the screen shows to the far side, then whatever
+    floats in the usual widget spots (corners, centre)."""
 
     name = "heuristic-drag"
     subtypes = ("movable_occlusion",)
     GRABS = [((0.85, 0.7), (0.15, 0.15)), ((0.85, 0.35), (0.15, 0.85)), ((0.5, 0.45), (0.1, 0.9)),
              ((0.2, 0.7), (0.85, 0.15))]
 
+    def reset(self, instruction):
+        super().reset(instruction)
+        self.bars = None
+
     def plan(self, observation, step):
         height, width = observation["screenshot"].shape[:2]
-        (fx, fy), (tx, ty) = self.GRABS[(step - 1) % len(self.GRABS)]
+        if self.bars is None:  # the floating windows as seen at the start
+            self.bars = find_title_bars(observation["screenshot"])
+        if step <= len(self.bars):
+            x, y = self.bars[step - 1].grab
+            return make_action("drag", [x, y, width - x if x < width / 2 else max(4, width - x), height - 40])
+        (fx, fy), (tx, ty) = self.GRABS[(step - 1 - len(self.bars)) % len(self.GRABS)]
         return make_action("drag", [int(fx * width), int(fy * height), int(tx * width), int(ty * height)])
 
 

@@ -95,3 +95,57 @@ def dismiss_controls(words) -> list[tuple[int, int]]:
         elif text in DISMISS_PHRASES:
             found.append(tuple(int(v) for v in word.center))
     return found
+
+
+@dataclass(frozen=True)
+class TitleBar:
+    """The top band of a floating window: a strip of one colour, unlike the page, with an edge above."""
+
+    left: int
+    right: int
+    top: int
+
+    @property
+    def grab(self):
+        return self.left + min(40, (self.right - self.left) // 4), self.top + 8
+
+
+TITLE_WIDTH = (220, 0.75)  # pixels at least, share of the screen width at most
+TITLE_ROWS = 6
+TITLE_MIN_TOP = 110  # app bars and search fields sit above this
+
+
+def _window_below(far: np.ndarray, x0: int, x1: int, y: int) -> bool:
+    """A window hangs below a title bar: its sides, unlike the page, run on for 100 rows."""
+    sides = far[y + 30:y + 130, [x0 + 2, x1 - 3]]
+    return sides.shape[0] >= 60 and sides.mean() >= 0.7
+
+
+def find_title_bars(screenshot: np.ndarray, limit: int = 3) -> list[TitleBar]:
+    """Candidate title bars of floating windows (picture-in-picture, call windows, chat heads),
+    topmost first; bands inside a window found above are left out."""
+    rgb = screenshot[..., :3].astype(np.int16)
+    height, width = rgb.shape[:2]
+    page = np.median(rgb[::16, ::16].reshape(-1, 3), axis=0)
+    body = rgb[1:height - TITLE_ROWS]
+    same = np.ones(body.shape[:2], bool)
+    for k in range(1, TITLE_ROWS):
+        same &= (rgb[1 + k:height - TITLE_ROWS + k] == body).all(axis=2)
+    edge = (rgb[:height - TITLE_ROWS - 1] != body).any(axis=2)
+    far = np.abs(body - page).sum(axis=2) > 90
+    mask = same & edge & far
+    bars = []
+    for y in np.nonzero(mask.sum(axis=1) >= TITLE_WIDTH[0])[0]:
+        row = np.concatenate(([False], mask[y], [False]))
+        changes = np.flatnonzero(row[1:] != row[:-1])
+        for x0, x1 in zip(changes[::2], changes[1::2]):
+            if TITLE_WIDTH[0] <= x1 - x0 <= TITLE_WIDTH[1] * width and y + 1 >= TITLE_MIN_TOP \
+                    and _window_below(far, x0, x1, y):
+                distance = float(np.abs(rgb[y + 1, x0] - page).sum())
+                bars.append((distance, TitleBar(int(x0), int(x1), int(y + 1))))
+    out = []
+    for _, bar in sorted(bars, key=lambda item: item[1].top):  # a window's top band before its insides
+        inside = any(b.left - 20 <= bar.left and bar.right <= b.right + 20 and bar.top - b.top < 500 for b in out)
+        if not inside:
+            out.append(bar)
+    return out[:limit]

@@ -1,0 +1,215 @@
+"""Reading a screenshot: text lines and words with boxes (PP-OCRv4 via rapidocr-onnxruntime), icons.
+
+The PP-OCRv4 detection and recognition models ship inside the rapidocr-onnxruntime wheel, so
+nothing is downloaded at run time. Detection runs on the whole screen; recognition, the costly
+part, runs only on text boxes whose ink was not recognised before (a per-process cache keyed by
+the crop's thresholded pixels): after a hover or a scroll most text is unchanged, and tasks of one
+app share their first screens. Detection runs again only on the region that changed since the
+previous screen when that region is small. Whole screens are cached by their hash as well.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from collections import OrderedDict
+from dataclasses import dataclass, field
+
+import numpy as np
+
+MIN_SCORE = 0.5  # recognition confidence under which a line is dropped
+ICON_SIZE = (10, 40)  # icon-sized blobs: side lengths in pixels
+LATIN = re.compile(r"[A-Za-z0-9]")
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str
+    left: int
+    top: int
+    width: int
+    height: int
+    line: int  # index of the line the word belongs to: words of one line share it
+
+    @property
+    def center(self):
+        return self.left + self.width / 2, self.top + self.height / 2
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    box: tuple  # (left, top, right, bottom)
+    score: float
+
+    @property
+    def center(self):
+        return (self.box[0] + self.box[2]) // 2, (self.box[1] + self.box[3]) // 2
+
+
+@dataclass
+class Screen:
+    lines: list
+    words: list
+    icons: list = field(default_factory=list)  # (left, top, right, bottom) of icon-sized blobs without text
+
+
+class _Engine:
+    """The OCR model, loaded once per process (one thread: workers and the browser share the CPU)."""
+
+    _ocr = None
+
+    @classmethod
+    def get(cls):
+        if cls._ocr is None:
+            from rapidocr_onnxruntime import RapidOCR
+
+            threads = int(os.environ.get("IGG_OCR_THREADS", "1"))
+            cls._ocr = RapidOCR(intra_op_num_threads=threads, inter_op_num_threads=1)
+            # Detect at the screenshot's own scale ("max": only images over 2000 px shrink), so a
+            # small changed region is not blown up to 736 px as the default "min" rule would.
+            cls._ocr.text_det.limit_type = "max"
+        return cls._ocr
+
+
+_SCREENS: "OrderedDict[str, Screen]" = OrderedDict()
+_CROPS: "OrderedDict[bytes, tuple]" = OrderedDict()
+_SCREEN_CACHE, _CROP_CACHE = 16, 20000
+
+
+def read_screen(screenshot: np.ndarray) -> Screen:
+    """Lines, words and icons on the screen; a screen seen before (same pixels) is not read again."""
+    key = hashlib.sha1(screenshot.tobytes()).hexdigest()
+    if key in _SCREENS:
+        _SCREENS.move_to_end(key)
+        return _SCREENS[key]
+    screen = _read(np.ascontiguousarray(screenshot[..., :3]))
+    _SCREENS[key] = screen
+    if len(_SCREENS) > _SCREEN_CACHE:
+        _SCREENS.popitem(last=False)
+    return screen
+
+
+_PREVIOUS: dict = {}  # the last screen read: its pixels and text boxes, for incremental detection
+PAD = 12
+INCREMENTAL_SHARE = 0.5  # above this share of the screen changed, detect on the whole screen
+
+
+def new_episode() -> None:
+    """Forget the previous screen: an episode's first screen is always detected whole."""
+    _PREVIOUS.clear()
+
+
+def _detect(ocr, bgr: np.ndarray, offset=(0, 0)) -> list[tuple]:
+    """Text boxes (left, top, right, bottom) found by the detection model in `bgr`."""
+    boxes, _ = ocr.auto_text_det(bgr)
+    rects = []
+    for points in boxes if boxes is not None else []:
+        xs, ys = points[:, 0], points[:, 1]
+        left, top = max(0, int(xs.min())), max(0, int(ys.min()))
+        right, bottom = min(bgr.shape[1], int(np.ceil(xs.max()))), min(bgr.shape[0], int(np.ceil(ys.max())))
+        if right - left >= 4 and bottom - top >= 4:
+            rects.append((left + offset[0], top + offset[1], right + offset[0], bottom + offset[1]))
+    return rects
+
+
+def _changed_region(before: np.ndarray, after: np.ndarray, rects: list):
+    """The box around the pixels that changed, grown over the old text boxes it cuts; None if
+    nothing changed."""
+    diff = (before != after).any(axis=2)
+    rows, cols = np.flatnonzero(diff.any(axis=1)), np.flatnonzero(diff.any(axis=0))
+    if not len(rows):
+        return None
+    height, width = diff.shape
+    box = [max(0, cols[0] - PAD), max(0, rows[0] - PAD), min(width, cols[-1] + 1 + PAD), min(height, rows[-1] + 1 + PAD)]
+    for _ in range(2):
+        for l, t, r, b in rects:
+            if l < box[2] and r > box[0] and t < box[3] and b > box[1]:
+                box = [min(box[0], l), min(box[1], t), max(box[2], r), max(box[3], b)]
+    return box
+
+
+def _text_boxes(ocr, rgb: np.ndarray, bgr: np.ndarray) -> list[tuple]:
+    """Text boxes of the screen: only the changed region is detected again when the previous
+    screen was this size and most of it is unchanged (a hover, a tooltip, a small list scroll)."""
+    before, old = _PREVIOUS.get("rgb"), _PREVIOUS.get("rects")
+    rects = None
+    if before is not None and before.shape == rgb.shape:
+        box = _changed_region(before, rgb, old)
+        if box is None:
+            rects = list(old)
+        elif (box[2] - box[0]) * (box[3] - box[1]) <= INCREMENTAL_SHARE * rgb.shape[0] * rgb.shape[1]:
+            l, t, r, b = box
+            kept = [x for x in old if x[2] <= l or x[0] >= r or x[3] <= t or x[1] >= b]
+            rects = kept + _detect(ocr, np.ascontiguousarray(bgr[t:b, l:r]), (l, t))
+    if rects is None:
+        rects = _detect(ocr, bgr)
+    _PREVIOUS.update(rgb=rgb, rects=rects)
+    return rects
+
+
+def _read(rgb: np.ndarray) -> Screen:
+    ocr = _Engine.get()
+    bgr = np.ascontiguousarray(rgb[..., ::-1])
+    rects = sorted(_text_boxes(ocr, rgb, bgr), key=lambda r: (r[1], r[0]))
+    crops = [bgr[t:b, l:r] for l, t, r, b in rects]
+    keys = [_crop_key(c) for c in crops]
+    todo = [i for i, k in enumerate(keys) if k not in _CROPS]
+    if todo:
+        results, _ = ocr.text_rec([crops[i] for i in todo])
+        for i, (text, score) in zip(todo, results):
+            _CROPS[keys[i]] = (text, float(score))
+        while len(_CROPS) > _CROP_CACHE:
+            _CROPS.popitem(last=False)
+    lines, words = [], []
+    for rect, k in zip(rects, keys):
+        text, score = _CROPS[k]
+        text = text.strip()
+        if not text or score < MIN_SCORE:
+            continue
+        index = len(lines)
+        lines.append(Line(text, rect, score))
+        words.extend(_split_words(text, rect, index))
+    return Screen(lines, words, find_icons(rgb, [l.box for l in lines if LATIN.search(l.text)]))
+
+
+def _crop_key(crop: np.ndarray) -> bytes:
+    """A key for a text crop that ignores its background colour: the ink, thresholded halfway
+    between the background (the crop's median) and the farthest pixel, so a row that only changed
+    shade on hover is not recognised again."""
+    distance = np.abs(crop.astype(np.int16) - np.median(crop.reshape(-1, 3), axis=0)).sum(axis=2)
+    ink = distance > max(24, distance.max() // 2)
+    return hashlib.sha1(np.packbits(ink).tobytes() + repr(crop.shape).encode()).digest()
+
+
+def _split_words(text: str, rect: tuple, line: int) -> list[Word]:
+    """The words of a line, each given the share of the line's width its characters take."""
+    left, top, right, bottom = rect
+    per_char = (right - left) / max(1, len(text))
+    out = []
+    for match in re.finditer(r"\S+", text):
+        x0 = left + int(match.start() * per_char)
+        x1 = left + int(match.end() * per_char)
+        out.append(Word(match.group(), x0, top, max(1, x1 - x0), bottom - top, line))
+    return out
+
+
+def find_icons(rgb: np.ndarray, text_boxes: list) -> list[tuple]:
+    """Icon-sized, roughly square blobs of ink that no text line covers (icon buttons, avatars)."""
+    import cv2
+
+    grey = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
+    edges = cv2.Canny(grey, 60, 160)
+    edges = cv2.dilate(edges, np.ones((3, 3), np.uint8))
+    count, _, stats, _ = cv2.connectedComponentsWithStats(edges, connectivity=8)
+    covered = np.zeros(grey.shape, bool)
+    for l, t, r, b in text_boxes:
+        covered[t:b, l:r] = True
+    icons = []
+    for x, y, w, h, _area in stats[1:count]:
+        if not (ICON_SIZE[0] <= w <= ICON_SIZE[1] and ICON_SIZE[0] <= h <= ICON_SIZE[1]):
+            continue
+        if not 0.6 <= w / h <= 1.7 or covered[y + h // 2, x + w // 2]:
+            continue
+        icons.append((int(x), int(y), int(x + w), int(y + h)))
+    return icons

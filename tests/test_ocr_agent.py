@@ -1,0 +1,100 @@
+"""The screen reader and the OCR agent: offline model, screenshot-only behaviour, one solve per sub-type."""
+from __future__ import annotations
+
+import base64
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+
+from igg.agents.ocr_agent import OCRAgent, keywords
+from igg.agents.screen import find_title_bars
+
+# Tasks the agent solved in the measured runs (docs/ocr_agent.md), one per sub-type where it
+# solved one. No hover_reveal task solved yet; its delayed_activation solve (chat-delay-release-notes
+# in the stratified run) did not repeat when run alone, so it is not listed (issue 13).
+SOLVED = {
+    "offscreen_scroll": "email-scroll-library-overdue",
+    "nested_scroll": "email-nested-label-volunteering",
+    "state_switch": "chat-state-files-loadtest",
+    "removable_occlusion": "email-popup-smart-features-dentist",
+    "movable_occlusion": "email-pip-drafts-folder",
+}
+
+
+def test_model_loads_and_reads_offline(tmp_path):
+    """The PP-OCR models come from the installed wheel: with every connection refused, they load
+    and read rendered text."""
+    script = textwrap.dedent("""
+        import socket
+        def refuse(*args, **kwargs):
+            raise OSError("network blocked by the test")
+        socket.socket.connect = socket.socket.connect_ex = refuse
+        socket.getaddrinfo = socket.create_connection = refuse
+        import numpy as np
+        from PIL import Image, ImageDraw, ImageFont
+        image = Image.new("RGB", (640, 120), "white")
+        font = ImageFont.truetype("DejaVuSans.ttf", 22)
+        ImageDraw.Draw(image).text((20, 40), "Mark as read   Archive", fill=(32, 33, 36), font=font)
+        from igg.agents.screen_reader import read_screen
+        print("|".join(w.text.lower() for w in read_screen(np.array(image)).words))
+    """)
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300,
+                         env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "NO_PROXY": "*"})
+    assert out.returncode == 0, out.stderr[-2000:]
+    words = out.stdout.strip().split("|")
+    assert "archive" in words and "read" in words, words
+
+
+def test_keywords_weigh_names_and_quotes():
+    keys = dict(keywords('Mark the task "Book flights for Thanksgiving" as complete'))
+    assert "the" not in keys and "thanksgiving" in keys
+    assert keys["thanksgiving"] > keys["complete"]
+
+
+def test_same_pixels_different_dom_same_actions():
+    """An app page and a page that is only an <img> of its screenshot give the agent the same
+    pixels; it acts the same on both."""
+    from igg.envs.session import BrowserSession
+
+    session = BrowserSession(1440, 900)
+    try:
+        session.load("email", {})
+        first = session.screenshot()
+        data = base64.b64encode(first.png).decode()
+        session.page.set_content(f'<html><body style="margin:0;overflow:hidden">'
+                                 f'<img src="data:image/png;base64,{data}" style="display:block"></body></html>')
+        session.page.wait_for_timeout(200)
+        second = session.screenshot()
+    finally:
+        session.close()
+    assert np.array_equal(first.array, second.array)
+    instruction = "Open the appointment confirmation from Bright Smile Dental"
+    actions = []
+    for shot in (first.array, second.array):
+        agent = OCRAgent()
+        agent.reset(instruction)
+        actions.append([agent.act({"screenshot": shot, "instruction": instruction, "history": ""})
+                        for _ in range(3)])
+    assert actions[0] == actions[1]
+
+
+def test_title_bar_of_a_floating_window():
+    shot = np.full((900, 1440, 3), 255, np.uint8)
+    shot[300:700, 500:900] = (32, 33, 36)  # a dark call window
+    shot[300:330, 500:900] = (15, 95, 61)  # its green title bar
+    bars = find_title_bars(shot)
+    assert bars and (bars[0].left, bars[0].right, bars[0].top) == (500, 900, 300)
+
+
+def test_solves_a_task_of_each_solved_subtype(tmp_path):
+    from igg.agents.runner import run_eval
+    from igg.tasks.schema import load_suite
+
+    tasks = {t.id: t for t in load_suite()}
+    chosen = [tasks[i] for i in SOLVED.values()]
+    records = run_eval(chosen, "ocr", tmp_path, screenshots=False)
+    failed = [r["task_id"] for r in records if not r["success"]]
+    assert not failed, failed
