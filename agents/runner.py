@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from igg.replay.record import RecordTrace
+from igg.replay.validate import env_for
 from igg.tasks.schema import Task
 
 EPISODES = "episodes.jsonl"
@@ -178,20 +179,10 @@ class EpisodeWorker:
         if job.seed is not None and self.seeded:  # a group member: the agent's sampling seeded per member
             agent = make_agent(self.agent_name, **{**self.agent_kwargs, "seed": job.seed})
         task = self.tasks[job.task_id]
-        record = run_episode(self.env_for(task), agent, task, self.run_dir / job.trace,
+        record = run_episode(env_for(task, self.envs), agent, task, self.run_dir / job.trace,
                              self.screenshots, self.retries)
         record["trace"] = job.trace
         return record
-
-    def env_for(self, task: Task):
-        from igg.envs.igg_env import IGGEnv
-        from igg.replay.validate import preset_of
-
-        preset = preset_of(task)
-        if preset not in self.envs:
-            self.envs[preset] = IGGEnv(tasks=[t for t in self.tasks.values() if preset_of(t) == preset],
-                                       viewport=preset)
-        return self.envs[preset]
 
     def pid(self) -> int:
         return os.getpid()

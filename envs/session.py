@@ -141,11 +141,14 @@ class BrowserSession:
             self.page.set_viewport_size({"width": round(self.width / self.zoom),
                                          "height": round(self.height / self.zoom)})
         self._loads += 1
-        if self._loads > RECYCLE_AFTER_LOADS:
+        recycled = self._loads > RECYCLE_AFTER_LOADS
+        if recycled:
             self._recycle_context()
         self.page_errors.clear()
         if fresh:
             reason = "fresh load requested"
+        elif recycled:
+            reason = "browser context recycled"
         elif resized:
             reason = "viewport changed"
         elif self._shown != (app, seed):

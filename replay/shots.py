@@ -15,7 +15,7 @@ from pathlib import Path
 
 from igg.mockups.manifest import load_manifest
 from igg.replay.reference import UnresolvedStep, resolve_step
-from igg.replay.validate import preset_of
+from igg.replay.validate import env_for
 from igg.tasks.schema import VIEWPORTS, TaskError, available_apps, load_suite, select_tasks
 
 
@@ -42,14 +42,11 @@ def shoot_views(app: str, out: Path, presets=tuple(VIEWPORTS)) -> list[str]:
 
 def shoot_tasks(tasks, out: Path) -> list[str]:
     """Initial, revealed and final screenshots of each task's reference trace."""
-    from igg.envs.igg_env import IGGEnv
-
     (out / "tasks").mkdir(parents=True, exist_ok=True)
     envs, problems = {}, []
     try:
         for task in tasks:
-            preset = preset_of(task)
-            env = envs.get(preset) or envs.setdefault(preset, IGGEnv(tasks=[task], viewport=preset))
+            env = env_for(task, envs)
             env.reset(options={"task": task})
             session = env.session
             (out / "tasks" / f"{task.id}-0-initial.png").write_bytes(session.screenshot().png)

@@ -126,17 +126,23 @@ def preset_of(task) -> str:
     raise ValueError(f"task {task.id!r}: viewport {task.viewport} at zoom {task.zoom:g} is no preset")
 
 
+def env_for(task, envs: dict):
+    """The env for the task's viewport preset from `envs` (preset -> IGGEnv), made on first use:
+    an env's spaces are fixed, so a run over several presets keeps one env per preset."""
+    from igg.envs.igg_env import IGGEnv
+
+    preset = preset_of(task)
+    if preset not in envs:
+        envs[preset] = IGGEnv(tasks=[task], viewport=preset)
+    return envs[preset]
+
+
 _worker: dict = {}
 
 
 def _validate_in_worker(task, trace_root, screenshots):
-    """Validate one task on this process's env for the task's viewport (made on first use)."""
-    from igg.envs.igg_env import IGGEnv
-
-    preset = preset_of(task)
-    env = _worker.get(preset)
-    if env is None:
-        env = _worker[preset] = IGGEnv(tasks=[task], viewport=preset)
+    """Validate one task on this process's env for the task's viewport."""
+    env = env_for(task, _worker)
     trace_dir = f"{trace_root}/{task.id}" if trace_root else None
     return validate_task(env, task, trace_dir=trace_dir, screenshots=screenshots)
 

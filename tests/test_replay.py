@@ -37,11 +37,10 @@ def _sample():
 @pytest.fixture(scope="module")
 def env_for():
     """One env per viewport preset, made when a task first needs it."""
-    from igg.envs.igg_env import IGGEnv
-    from igg.replay.validate import preset_of
+    from igg.replay.validate import env_for
 
     envs = {}
-    yield lambda task: envs.get(preset_of(task)) or envs.setdefault(preset_of(task), IGGEnv(tasks=[task], viewport=preset_of(task)))
+    yield lambda task: env_for(task, envs)
     for env in envs.values():
         env.close()
 

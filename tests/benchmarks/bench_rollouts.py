@@ -26,39 +26,7 @@ from igg.agents.rollouts.rewards import load_weights
 from igg.agents.runner import Job, run_jobs
 from igg.tasks.schema import load_suite
 
-
-def _parents() -> dict:
-    out = {}
-    for proc in Path("/proc").iterdir():
-        if proc.name.isdigit():
-            try:
-                out[int(proc.name)] = int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                pass
-    return out
-
-
-def _rss_mb(pid: int) -> float:
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return 0.0
-
-
-def tree_rss_mb(root: int, parents: dict) -> float:
-    """Resident memory of a process and all its descendants (a worker and its browser)."""
-    children: dict = {}
-    for pid, ppid in parents.items():
-        children.setdefault(ppid, []).append(pid)
-    total, todo = 0.0, [root]
-    while todo:
-        pid = todo.pop()
-        total += _rss_mb(pid)
-        todo.extend(children.get(pid, []))
-    return total
+import procmem  # tests/benchmarks/procmem.py, beside this script
 
 
 class Sampler(threading.Thread):
@@ -70,15 +38,14 @@ class Sampler(threading.Thread):
 
     def run(self):
         while not self.stop.is_set():
-            parents = _parents()
+            parent_of = procmem.parents()
             for root in self.roots():
-                self.peak[root] = max(self.peak.get(root, 0.0), tree_rss_mb(root, parents))
+                self.peak[root] = max(self.peak.get(root, 0.0), procmem.tree_rss_mb(root, parent_of))
             self.stop.wait(0.5)
 
 
 def _python_children() -> list:
-    parents = _parents()
-    mine = [pid for pid, ppid in parents.items() if ppid == os.getpid()]
+    mine = [pid for pid, ppid in procmem.parents().items() if ppid == os.getpid()]
     out = []
     for pid in mine:
         try:

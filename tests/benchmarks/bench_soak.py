@@ -17,43 +17,20 @@ import numpy as np
 from igg.envs.igg_env import IGGEnv
 from igg.tasks.schema import load_suite
 
-
-def _children(pid: int) -> list[int]:
-    found = []
-    for proc in Path("/proc").iterdir():
-        if proc.name.isdigit():
-            try:
-                if int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
-                    found.append(int(proc.name))
-            except (OSError, ValueError, IndexError):
-                pass
-    return found
-
-
-def _rss_mb(pid: int) -> float:
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return 0.0
+import procmem  # tests/benchmarks/procmem.py, beside this script
 
 
 def memory() -> dict:
     """MB resident: this Python, the driver (node), and every Chromium process under it."""
-    groups = {"python": _rss_mb(os.getpid()), "driver": 0.0, "chromium": 0.0}
-    stack = _children(os.getpid())
-    while stack:
-        pid = stack.pop()
+    groups = {"python": procmem.rss_mb(os.getpid()), "driver": 0.0, "chromium": 0.0}
+    for pid in procmem.descendants(os.getpid()):
         try:
             exe = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0]
         except OSError:
             continue
         kind = "chromium" if b"chrom" in exe else "driver" if b"node" in exe else None
         if kind:
-            groups[kind] += _rss_mb(pid)
-        stack.extend(_children(pid))
+            groups[kind] += procmem.rss_mb(pid)
     return groups
 
 
