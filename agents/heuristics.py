@@ -65,6 +65,12 @@ class PopupHeuristic(_Routine):
     name = "heuristic-popup"
     subtypes = ("removable_occlusion",)
 
+    def reset(self, instruction):
+        from igg.agents.screen_reader import new_episode
+
+        super().reset(instruction)
+        new_episode()  # the reader's incremental detection starts afresh
+
     def plan(self, observation, step):
         from igg.agents.screen_reader import read_screen
 

@@ -2,19 +2,21 @@
 
 It sees only the observation (screenshot, instruction). Each step it reads the screenshot with the
 screen reader (PP-OCRv4 text lines, icons, scrollbars) and clicks the line that carries enough of
-the instruction's key words (exact, fuzzy, glued-together or a quoted name). When nothing matches
-well enough it plays a reveal move, most promising first: close a dialog, wait while the screen
-shows progress, hover then open the rows that mention some of the words, scroll the areas it sees
-scrollbars for (turning round where a scroll changes nothing), drag floating windows aside.
+the instruction's key words (exact, fuzzy, glued-together or a quoted name). It remembers what its
+last action did: a click on a strong match that changed nothing means the control is disabled or
+covered, so it dismisses a dialog, drags a window or waits, then clicks it again; a scroll that
+moved nothing turns round. When nothing matches well enough it plays a reveal move, most
+promising first: close a dialog, wait while the screen shows progress, hover the rows that
+mention some of the words and read the tooltips of the icons that appear (a hover card's button
+that names the action), scroll the areas it sees scrollbars for, drag floating windows aside.
 """
 from __future__ import annotations
 
 import difflib
-import hashlib
 import re
 
 from igg.agents.base import Agent
-from igg.agents.screen import dismiss_controls, find_scrollbars, find_title_bars, normalize_word, scroll_point
+from igg.agents.screen import appeared_icons, dismiss_controls, find_scrollbars, find_title_bars, normalize_word, scroll_point
 from igg.agents.screen_reader import new_episode, read_screen
 from igg.envs.actions import Action, make_action
 
@@ -30,18 +32,25 @@ RELATED = {"spreadsheet": "files", "pdf": "files", "document": "files", "doc": "
            "branch": "branches", "tag": "tags", "commit": "commits", "notification": "notifications",
            "photo": "photos", "comment": "comments", "transcript": "more", "draft": "drafts",
            "label": "labels", "member": "members", "setting": "settings", "settings": "settings"}
+# What lives in a side list (a sidebar, a layers panel, a server rail): search there first.
+SIDE_LIST_WORDS = {"label", "labelled", "labeled", "channel", "server", "folder", "conversation", "dm", "direct",
+                   "layer", "playlist", "subscription", "space", "workspace", "category"}
 CLICK_SCORE = 0.45  # share of the key words' weight a line must carry to be clicked
 LONG_LINE = 60  # characters: longer lines are message bodies and previews, rarely the target itself
 PARTIAL_SCORE = 0.25
-# Lines that say the screen is still busy: progress, a countdown, a reconnecting notice.
-PROGRESS = re.compile(r"loading|connecting|reconnect|processing|uploading|preparing|please wait|syncing|"
-                      r"rendering|generating|in progress|pending|running|queued|\b\d{1,2}\s?%|"
-                      r"\bin \d+\s?s(ec|econds)?\b|\b\d+\s?s left\b|retrying", re.I)
+# Lines that say the screen is still busy: progress, a countdown, a reconnecting notice. Words that
+# are also labels ("Running" is a topic chip) count only with an ellipsis or in a phrase.
+PROGRESS = re.compile(r"loading|connecting|reconnect|uploading|preparing|please wait|syncing|in progress|"
+                      r"(processing|rendering|generating|running|pending|queued|waiting)\s*(…|\.\.)|"
+                      r"checks? (are )?(still )?(running|pending)|(running|pending|queued) (checks|jobs|build)|"
+                      r"\b\d{1,2}\s?% (done|complete)|\bin \d+\s?s(ec|econds)?\b|\b\d+\s?s left\b|retrying", re.I)
 # Controls that show more of a list or a menu.
 EXPANDERS = re.compile(r"^(\d+\s)?(more|show more|see more|see all|view all|show all|expand|more options|"
                        r"show \d+ more|\d+ more|load more)\b", re.I)
 MORE_GLYPHS = {"...", "…", "⋮", ":", "more", "▼", "▾", "v", "+", "⋯"}
 CLOSE_GLYPHS = {"x", "×", "✕", "✖", "⨯"}
+LOGO_CORNER = (200, 70)  # an "X" up here is the app's logo (X, formerly Twitter), not a close button
+OBJECT_ONLY = 0.6  # a line that names the object but not the action ("Kai Nakamura" for "Mute Kai")
 
 
 def keywords(instruction: str) -> list[tuple[str, float]]:
@@ -61,6 +70,18 @@ def keywords(instruction: str) -> list[tuple[str, float]]:
             weight *= 1.5
         out[word] = weight
     return list(out.items())
+
+
+GENERIC_VERBS = set("""open show view go find select click see get have give make take browse put let use
+check visit switch""".split())
+
+
+def action_verb(instruction: str) -> str | None:
+    """The instruction's first word when it names an action a control is labelled with
+    ("Archive", "Follow", "Unpin"), not a generic one ("Open", "Show")."""
+    first = re.match(r"\s*([A-Za-z]+)", instruction)
+    word = first.group(1).lower() if first else ""
+    return word if word and word not in GENERIC_VERBS else None
 
 
 def related_places(keys) -> list[str]:
@@ -106,6 +127,42 @@ def _point_at(line, lo: int, hi: int) -> tuple:
     return int(x), int((top + bottom) // 2)
 
 
+NO_EFFECT = 0.8  # share of the previous screen's lines still in place when an action changed little
+STUCK_SCROLL = 0.85  # ... when a scroll moved nothing: that area turns round
+TOOLTIP_WAIT_MS = 400  # tooltips open ~500 ms into a hover; the env settles 200 ms after a move
+NEAR_TIP = (70, 160)  # a tooltip sits this close (vertically, horizontally) to the pointer
+NEAR_CARD = (360, 480)  # a hover card's buttons sit this close to the hovered name
+AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area
+RETRIES = 3  # clicks on one strong match that did nothing, each after a reveal move
+
+
+def _in_place(screen) -> set:
+    return {(line.text, line.box) for line in screen.lines}
+
+
+def _kept(before, after) -> float:
+    """Share of `before`'s lines still on `after` at the same place: 1.0 when nothing moved."""
+    if before is None or not before.lines:
+        return 0.0
+    now = _in_place(after)
+    return sum((line.text, line.box) in now for line in before.lines) / len(before.lines)
+
+
+def _chip_rows(screen, least: int = 5) -> list:
+    """Rows of at least `least` short labels on one line (a chip bar, a tab strip: they may scroll
+    sideways): the point in the middle of each."""
+    rows: dict = {}
+    for line in screen.lines:
+        if len(line.text) <= 24:
+            rows.setdefault(line.center[1] // 12, []).append(line)
+    out = []
+    for row in rows.values():
+        if len(row) >= least:
+            left, right = min(l.box[0] for l in row), max(l.box[2] for l in row)
+            out.append(((left + right) // 2, row[0].center[1]))
+    return out
+
+
 class OCRAgent(Agent):
     name = "ocr"
 
@@ -113,22 +170,35 @@ class OCRAgent(Agent):
         new_episode()
         self.keys = keywords(instruction)
         self.total = sum(w for _, w in self.keys) or 1.0
+        self.verb = action_verb(instruction)
         self.places = related_places(self.keys)
-        self.clicked: set = set()
+        self.clicked: set = set()  # points clicked (a strong match is clicked again only when it did nothing)
         self.moved: set = set()
         self.waits = 0
         self.dragged = 0
-        self.probes: list = []  # icons that appeared on a hovered row, to point at for their tooltips
-        self.hovered_row = None  # (top, bottom, icons before) of the row hovered last
-        self.seen_lines: set = set()  # texts of the previous screen's lines: a tooltip is a new one
-        self.scrolls: dict = {}  # scroll point -> direction (+1 down, -1 up)
+        self.blocked = None  # [point, line text, next stage] of a strong match whose click did nothing
+        self.retries: dict = {}  # line text -> clicks on it
+        self.last_match = None  # (point, line) of the strong match clicked last
+        self.hover = None  # (point, hovered line text) of the row or name hovered last
+        self.probes: list = []  # icons that appeared on a hovered row: point at each for its tooltip
+        self.hover_more = None  # the "more" control on the hovered row
+        self.probing = None  # the icon the pointer rests on, and whether we waited for its tooltip
+        self.hovered_row = None  # (top, bottom, screenshot before) of the row hovered last
+        self.scrolls: dict = {}  # scroll point -> direction (+1 down, -1 up, 0 done)
         self.plan_index = 0
-        self.last = None  # (screen hash, action) of the previous step
+        self.turned = None  # a scroll point that just turned round: scroll it back at once
+        self.area_scrolls = 0  # scrolls in a row in the area scrolled last
+        self.side_scrolled: set = set()  # points scrolled sideways
+        self.previous = None  # the previous step's screen
+        self.last = None  # the previous step's action
         self.last_step_log = None
 
     # -- reading -----------------------------------------------------------------------------
-    def ranked(self, screen):
-        """Lines ranked by the weight of key words they carry: (score, point to click, line)."""
+    def ranked(self, screen, to_click: bool = True):
+        """Lines ranked by the weight of key words they carry, a little more for lines the words
+        fill (a "#design" channel before "#design-critique"): (score, point to click, line). To
+        click, a line must also name the action when the instruction starts with one; to hover
+        or open, naming the object is enough."""
         out = []
         for line in screen.lines:
             tokens = line.text.split()
@@ -139,9 +209,15 @@ class OCRAgent(Agent):
                     hits.append((pos, len(word), weight))
             if not hits:
                 continue
-            score = sum(w for _, _, w in hits) / self.total
+            coverage = min(1.0, sum(n for _, n, _ in hits) / max(1, len(_compact(line.text))))
+            score = sum(w for _, _, w in hits) / self.total * (0.85 + 0.15 * coverage)
             if len(line.text) > LONG_LINE:
                 score *= 0.8
+            if to_click and self.verb:
+                if _found(self.verb, line.text, tokens) is None:
+                    score *= OBJECT_ONLY
+                elif len(tokens) <= 3 and normalize_word(tokens[0]).startswith(self.verb):
+                    score = max(score, CLICK_SCORE)  # a "Send" button for "Send the reply to Gene"
             lo = min(p for p, _, _ in hits)
             hi = max(p + n for p, n, _ in hits)
             out.append((score, _point_at(line, lo, hi), line))
@@ -150,55 +226,159 @@ class OCRAgent(Agent):
     # -- acting ------------------------------------------------------------------------------
     def act(self, observation: dict) -> Action:
         shot = observation["screenshot"]
-        screen_hash = hashlib.sha1(shot.tobytes()).hexdigest()
-        changed = not (self.last and self.last[0] == screen_hash)
-        if not changed and self.last[1].kind == "scroll":
-            point = tuple(self.last[1].args[:2])
-            self.scrolls[point] = -self.scrolls.get(point, 1) if self.scrolls.get(point, 1) > 0 else 0
         screen = read_screen(shot)
-        ranked = self.ranked(screen)
-        action, why = self.probe(screen, changed), ""
-        if action is not None:
-            why = "probe"
-        for score, point, line in ([] if action else ranked):
+        kept = _kept(self.previous, screen)
+        last = self.last
+        if last is not None and last.kind == "scroll" and last.args[3] and kept >= STUCK_SCROLL:
+            point = tuple(last.args[:2])
+            self.scrolls[point] = -1 if self.scrolls.get(point, 1) > 0 else 0
+            self.turned = point if self.scrolls[point] else None
+        if last is not None and last.kind == "click" and self.last_match is not None and self.blocked is None:
+            point, line = self.last_match
+            # The target's click ends the episode: a match still in place was not it, or did not
+            # get the click. If little changed it is disabled or covered: reveal, then click again.
+            # If much changed (a dialog closed on the click) click it again at once, once.
+            tries = self.retries[line.text] = self.retries.get(line.text, 0) + 1
+            if (line.text, line.box) in _in_place(screen):
+                if kept >= NO_EFFECT and tries <= RETRIES:
+                    self.blocked = [point, line.text, "reveal"]
+                elif kept < NO_EFFECT and tries == 1:
+                    self.blocked = [point, line.text, "click"]
+        self.last_match = None
+        action, why = self.decide(shot, screen)
+        self.previous, self.last, self.last_step_log = screen, action, why
+        return action
+
+    def decide(self, shot, screen):
+        # new text (a tooltip, a card), not a line read again with its spaces elsewhere
+        before = {_compact(line.text) for line in self.previous.lines} if self.previous is not None else set()
+        fresh = [line for line in screen.lines if _compact(line.text) not in before]
+        for step in (self.hover_result, self.retry_blocked, self.strong_match):
+            found = step(screen, fresh, shot)
+            if found is not None:
+                return found
+        return self.reveal(shot, screen, self.ranked(screen, to_click=False))
+
+    def hover_result(self, screen, fresh, shot):
+        """After a hover: a tooltip that names the action (click the icon under the pointer), or a
+        hover card's button that does (click the button); else the next icon of the hovered row."""
+        last = self.last
+        if last is None or last.kind not in ("move", "wait") or self.hover is None:
+            return None
+        x, y = self.hover[0]
+        on_icon = self.probing is not None
+        near = NEAR_TIP if on_icon else NEAR_CARD
+        wanted = {self.verb} if self.verb else set()
+        if on_icon:
+            wanted |= {w for w, weight in self.keys if weight >= 0.6}
+        for line in fresh:
+            if len(line.text) >= 40 or abs(line.center[1] - y) > near[0] or abs(line.center[0] - x) > near[1]:
+                continue
+            found = [w for w in wanted if _found(w, line.text, line.text.split()) is not None
+                     and (on_icon or _found(w, self.hover[1], self.hover[1].split()) is None)]
+            if found:
+                self.probes, self.probing, self.hover = [], None, None
+                point = (x, y) if on_icon else line.center
+                self.clicked.add(point)
+                return make_action("click", point), f"{'tooltip' if on_icon else 'card'} {line.text!r}"
+        if self.hovered_row is not None:  # icons that the row hover brought up
+            top, bottom, before = self.hovered_row
+            self.hovered_row = None
+            self.probes = appeared_icons(before, shot, top, bottom)[:4]
+        if on_icon and not self.probing[1]:  # give the tooltip its time
+            self.probing = (self.probing[0], True)
+            return make_action("wait", [TOOLTIP_WAIT_MS]), "tooltip wait"
+        if not self.probes and self.hover_more is not None:  # nothing named it: the row's "more" menu
+            point, self.hover_more = self.hover_more, None
+            self.probing, self.hover = None, None
+            self.clicked.add(point)
+            return make_action("click", list(point)), "row more"
+        if self.probes:
+            point = self.probes.pop(0)
+            self.probing, self.hover = (point, False), (point, self.hover[1])
+            return make_action("move", list(point)), "probe icon"
+        self.probing, self.hover = None, None
+        return None
+
+    def retry_blocked(self, screen, fresh, shot):
+        """A strong match that did nothing is disabled for now or covered: uncover it (dismiss a
+        dialog, drag a window) or wait, then click it again where it is now."""
+        if self.blocked is None:
+            return None
+        point, text, stage = self.blocked
+        if stage == "click":
+            self.blocked = None
+            same = [line for line in screen.lines if line.text == text]
+            if not same:
+                return None
+            line = min(same, key=lambda l: abs(l.center[0] - point[0]) + abs(l.center[1] - point[1]))
+            left, top, right, bottom = line.box
+            target = point if left <= point[0] <= right and top <= point[1] <= bottom else line.center
+            self.last_match = (target, line)
+            return make_action("click", target), f"again {text!r}"
+        self.blocked[2] = "click"
+        if self.waits < 4 and self._busy(screen):
+            self.waits += 1
+            return make_action("wait", [3000]), "wait (progress)"
+        for control in dismiss_controls(screen.words) + self._close_glyphs(screen):
+            if self._fresh(control, self.clicked):
+                self.clicked.add(control)
+                return make_action("click", control), "dismiss (match covered)"
+        bars = find_title_bars(shot) if self.dragged < 2 else []
+        if bars:
+            return self._drag(bars[0], shot), "drag (match covered)"
+        if self.waits < 4:
+            self.waits += 1
+            return make_action("wait", [3000]), "wait (match disabled)"
+        self.blocked = None
+        return None
+
+    def strong_match(self, screen, fresh, shot):
+        for score, point, line in self.ranked(screen):
             if score >= CLICK_SCORE and self._fresh(point, self.clicked):
                 self.clicked.add(point)
-                action, why = make_action("click", point), f"match {line.text!r} {score:.2f}"
-                break
-        if action is None:
-            action, why = self.reveal(shot, screen, ranked)
-        self.last = (screen_hash, action)
-        self.seen_lines = {line.text for line in screen.lines}
-        self.last_step_log = why
-        return action
+                self.last_match = (point, line)
+                return make_action("click", point), f"match {line.text!r} {score:.2f}"
+        return None
 
     @staticmethod
     def _fresh(point, seen, radius=12) -> bool:
         return all(abs(point[0] - x) > radius or abs(point[1] - y) > radius for x, y in seen)
 
-    def reveal(self, shot, screen, ranked):
+    def _drag(self, bar, shot):
+        """A floating window by its title bar, off to the other side of the screen."""
         height, width = shot.shape[:2]
+        x, y = bar.grab
+        to_x = width - 60 - (bar.right - bar.left) + (x - bar.left) if x < width / 2 else 60 + (x - bar.left)
+        self.dragged += 1
+        return make_action("drag", [x, y, max(4, min(width - 4, to_x)), height - 40])
+
+    @staticmethod
+    def _busy(screen) -> bool:
+        return any(PROGRESS.search(line.text) for line in screen.lines if len(line.text) < 40)
+
+    def reveal(self, shot, screen, ranked):
+        if self.waits < 2 and self._busy(screen):  # before dismissing: the close may end the work
+            self.waits += 1
+            return make_action("wait", [3000]), "progress"
         for point in dismiss_controls(screen.words) + self._close_glyphs(screen):
             if self._fresh(point, self.clicked):
                 self.clicked.add(point)
                 return make_action("click", point), "dismiss"
-        if self.waits < 2 and any(PROGRESS.search(line.text) for line in screen.lines if len(line.text) < 40):
-            self.waits += 1
-            return make_action("wait", [3000]), "progress"
         bars = find_title_bars(shot) if not self.dragged else []
         if bars:  # a floating window: off to the other side, where it covers what we have seen
-            bar = bars[0]
-            x, y = bar.grab
-            to_x = width - 60 - (bar.right - bar.left) + (x - bar.left) if x < width / 2 else 60 + (x - bar.left)
-            self.dragged += 1
-            return make_action("drag", [x, y, max(4, min(width - 4, to_x)), height - 40]), "drag title bar"
+            return self._drag(bars[0], shot), "drag title bar"
         for score, point, line in ranked[:2]:  # rows that mention the target: their hidden actions
             if score < PARTIAL_SCORE:
                 break
             if self._fresh(point, self.moved):
                 self.moved.add(point)
                 # hover toolbars sit on the row or just above its top right
-                self.hovered_row = (line.box[1] - 45, line.box[3] + 10, list(screen.icons))
+                self.hovered_row = (line.box[1] - 45, line.box[3] + 10, shot)
+                self.hover, self.probing, self.probes = (point, line.text), None, []
+                mores = [l.center for l in screen.lines if l.text.strip().lower() in MORE_GLYPHS
+                         and abs(l.center[1] - line.center[1]) < 40 and self._fresh(l.center, self.clicked)]
+                self.hover_more = min(mores, key=lambda c: abs(c[1] - line.center[1])) if mores else None
                 return make_action("move", point), f"hover {line.text!r}"
             if self._fresh(point, self.clicked):
                 self.clicked.add(point)
@@ -211,55 +391,56 @@ class OCRAgent(Agent):
                     self.places.remove(place)
                     self.clicked.add(point)
                     return make_action("click", point), f"place {place!r}"
-        return self.explore(shot, screen, width, height)
+        return self.explore(shot, screen)
 
     def _close_glyphs(self, screen) -> list:
-        return [line.center for line in screen.lines if line.text.strip().lower() in CLOSE_GLYPHS]
+        return [line.center for line in screen.lines if line.text.strip().lower() in CLOSE_GLYPHS
+                and not (line.box[0] < LOGO_CORNER[0] and line.box[1] < LOGO_CORNER[1])]
 
-    def probe(self, screen, changed):
-        """Icon buttons that appeared on a hovered row: point at each; click the one whose tooltip
-        names a key word of the instruction."""
-        last = self.last[1] if self.last else None
-        if last is not None and last.kind == "move" and self.hovered_row is None and self.probes is not None:
-            x, y = last.args[:2]
-            keys = {w for w, weight in self.keys if weight >= 0.6}
-            for line in screen.lines:
-                if line.text in self.seen_lines:
-                    continue
-                near = abs(line.center[1] - y) < 70 and abs(line.center[0] - x) < 160
-                if near and len(line.text) < 40 and any(_found(k, line.text, line.text.split()) is not None for k in keys):
-                    self.probes = []
-                    return make_action("click", [x, y])
-        if self.hovered_row is not None:
-            top, bottom, before = self.hovered_row
-            self.hovered_row = None
-            if changed:
-                fresh = [((l + r) // 2, (t + b) // 2) for l, t, r, b in screen.icons
-                         if top <= (t + b) // 2 <= bottom and not any(abs(l - o[0]) < 4 and abs(t - o[1]) < 4 for o in before)]
-                self.probes = sorted(fresh)[:4]  # left to right: the first actions come first
-        if self.probes:
-            return make_action("move", list(self.probes.pop(0)))
-        return None
-
-    def explore(self, shot, screen, width, height):
-        """Scroll what scrolls (down first, back up where a scroll did nothing), then wait."""
+    def explore(self, shot, screen):
+        """Scroll one area while it moves (down first, back up where it went no further); wait; then
+        a chip bar sideways, the next areas it sees scrollbars for, the expanders ("More")."""
+        height, width = shot.shape[:2]
         areas = [(width // 2, height // 2)]
         for bar in find_scrollbars(shot)[:3]:
             if bar.axis == "y":
                 areas.append(scroll_point(bar, width, height))
-        areas.append((width // 8, height * 2 // 3))
+        side = (width // 8, height * 2 // 3)
+        if any(word.rstrip("s") in SIDE_LIST_WORDS or word in SIDE_LIST_WORDS for word, _ in self.keys):
+            areas.insert(0, side)
+        else:
+            areas.append(side)
+        sideways = _chip_rows(screen)[:1] + [scroll_point(bar, width, height) for bar in find_scrollbars(shot)
+                                             if bar.axis == "x"][:1]
+        if self.turned is not None:  # this area went no further: the other way, before the next area
+            point, self.turned = self.turned, None
+            self.area_scrolls = 1
+            return make_action("scroll", [point[0], point[1], 0, 600 * self.scrolls[point]]), "explore back"
+        last = self.last
+        if last is not None and last.kind == "scroll" and last.args[3] and self.area_scrolls < AREA_SCROLLS:
+            point = tuple(last.args[:2])
+            if self.scrolls.get(point):  # it moved: on in the same direction
+                self.area_scrolls += 1
+                return make_action("scroll", [point[0], point[1], 0, 600 * self.scrolls[point]]), "explore on"
+        self.area_scrolls = 1
         plan = []
         for point in areas:
             direction = self.scrolls.setdefault(tuple(point), 1)
             if direction:
                 plan.append(("scroll", [point[0], point[1], 0, 600 * direction]))
+        for point in sideways:  # a chip bar or a wide table: sideways, once
+            if self._fresh(point, self.side_scrolled):
+                plan.insert(1, ("side", [point[0], point[1], 900, 0]))
         expanders = [line.center for line in screen.lines
                      if EXPANDERS.match(line.text.strip()) and self._fresh(line.center, self.clicked)]
-        if expanders:  # "More", "Show all": second, after a scroll of the main area
-            plan.insert(1, ("click", list(expanders[0])))
-        plan += [("wait", [3000])]
+        if expanders:
+            plan.append(("click", list(expanders[0])))
+        plan.insert(1, ("wait", [3000]))  # after the main area: what only appears in a while
         verb, values = plan[self.plan_index % len(plan)]
         if verb == "click":
             self.clicked.add(tuple(values))
+        if verb == "side":
+            verb = "scroll"
+            self.side_scrolled.add(tuple(values[:2]))
         self.plan_index += 1
         return make_action(verb, values), "explore"

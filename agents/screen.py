@@ -13,7 +13,7 @@ THUMB_WIDTH = (5, 16)
 
 # Labels of controls that close dialogs, banners and toasts (one or two words).
 DISMISS_PHRASES = ("got it", "not now", "no thanks", "accept all", "reject all", "maybe later", "close",
-                   "dismiss", "skip", "accept")
+                   "dismiss", "skip", "accept", "turn off")
 
 
 @dataclass(frozen=True)
@@ -85,14 +85,20 @@ def normalize_word(text: str) -> str:
 
 
 def dismiss_controls(words) -> list[tuple[int, int]]:
-    """Centres of words or same-line word pairs that read like a dismiss control."""
+    """Centres of short lines (up to four words) whose word, or pair of words, reads like a dismiss
+    control: "Not now" on a banner, not the "Close" of a "Close pull request" button."""
     found = []
+    per_line: dict = {}
+    for word in words:
+        per_line[word.line] = per_line.get(word.line, 0) + 1
     for i, word in enumerate(words):
+        if per_line[word.line] > 4:
+            continue
         text = normalize_word(word.text)
         after = words[i + 1] if i + 1 < len(words) and words[i + 1].line == word.line else None
         if after is not None and f"{text} {normalize_word(after.text)}" in DISMISS_PHRASES:
             found.append((int((word.left + after.left + after.width) / 2), int(word.top + word.height / 2)))
-        elif text in DISMISS_PHRASES:
+        elif text in DISMISS_PHRASES and per_line[word.line] <= 2:
             found.append(tuple(int(v) for v in word.center))
     return found
 
@@ -149,3 +155,24 @@ def find_title_bars(screenshot: np.ndarray, limit: int = 3) -> list[TitleBar]:
         if not inside:
             out.append(bar)
     return out[:limit]
+
+
+def appeared_icons(before: np.ndarray, after: np.ndarray, top: int, bottom: int, size=(12, 40)) -> list[tuple]:
+    """Centres of icon-sized shapes drawn in rows top..bottom of `after` that `before` did not have
+    (the buttons a row hover brings up), left to right. Edges rather than pixels are compared, so
+    the row's hover shade alone brings nothing up."""
+    import cv2
+
+    top, bottom = max(0, top), min(after.shape[0], bottom)
+    if bottom - top < size[0] or before.shape != after.shape:
+        return []
+    kernel = np.ones((3, 3), np.uint8)
+    edges = [cv2.Canny(cv2.cvtColor(np.ascontiguousarray(shot[top:bottom, :, :3]), cv2.COLOR_RGB2GRAY), 60, 160)
+             for shot in (before, after)]
+    new = ((edges[1] > 0) & ~(cv2.dilate(edges[0], kernel) > 0)).astype(np.uint8)
+    count, _, stats, _ = cv2.connectedComponentsWithStats(cv2.dilate(new, kernel), connectivity=8)
+    out = []
+    for x, y, w, h, _area in stats[1:count]:
+        if size[0] <= w <= size[1] and size[0] <= h <= size[1] and 0.6 <= w / h <= 1.7:
+            out.append((int(x + w // 2), int(top + y + h // 2)))
+    return sorted(out)
