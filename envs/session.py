@@ -7,14 +7,16 @@ check and takes screenshots. It never relaunches the browser between episodes.
 from __future__ import annotations
 
 import base64
+import contextlib
 import hashlib
+import os
 import threading
 import io
 from dataclasses import dataclass
 
 import numpy as np
 from PIL import Image
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Error as PlaywrightError, sync_playwright
 
 from igg.envs.actions import Action
 from igg.envs.browser import CALL_TIMEOUT_MS, launch_chromium, new_context
@@ -27,6 +29,19 @@ DRAG_STEPS = 12
 WHEEL_POLLS = 200  # at most this many round trips (~1 ms each) for a wheel scroll to land
 RECYCLE_AFTER_LOADS = 200  # a fresh browser context after this many episodes (see _recycle_context)
 READY_POLLS = 500  # at most this many round trips (~1 ms each) for a mounted app to become ready
+# Playwright's fake clock in the page. Its Python API (page.clock.run_for, set_system_time) also
+# adds each call to the context as an init script, to replay on the next document: one per step,
+# held by the driver and by Chromium until the context closes and all re-run at each navigation.
+# Only install and pause_at go through the API (once per context), so every new document starts
+# paused at EPOCH_MS; time moves by calling the page's controller directly, which is what the API
+# does in each frame after logging (an app is one frame).
+PAGE_CLOCK = "globalThis.__pwClock.controller"
+# glibc malloc settings for the driver (node), read when it starts. Every screenshot passes through
+# it as a multi-megabyte message; by default glibc raises its mmap threshold to the largest block
+# freed, so later big buffers come from the heap, which fragments and is never given back: the
+# driver's resident memory would climb to the peak of the heaviest page and stay. A fixed threshold
+# keeps big buffers mmapped (returned when freed), and two arenas bound the per-thread heaps.
+DRIVER_MALLOC_ENV = {"MALLOC_MMAP_THRESHOLD_": "131072", "MALLOC_ARENA_MAX": "2"}
 
 
 def _ids(targets) -> list:
@@ -40,6 +55,18 @@ def _error_text(response) -> str:
         return ""
 
 
+@contextlib.contextmanager
+def _environment(values: dict):
+    """`values` set in os.environ (unless already set there) for the duration, then restored."""
+    added = {k: v for k, v in values.items() if k not in os.environ}
+    os.environ.update(added)
+    try:
+        yield
+    finally:
+        for key in added:
+            os.environ.pop(key, None)
+
+
 class _Driver:
     """Playwright's sync API allows one running driver per thread, so sessions created on the same
     thread share it (reference-counted); each session still has its own browser, server and page."""
@@ -50,7 +77,9 @@ class _Driver:
     def acquire(cls):
         state = getattr(cls._local, "state", None)
         if state is None:
-            state = cls._local.state = {"playwright": sync_playwright().start(), "users": 0}
+            with _environment(DRIVER_MALLOC_ENV):  # the driver copies this process's environment
+                playwright = sync_playwright().start()
+            state = cls._local.state = {"playwright": playwright, "users": 0}
         state["users"] += 1
         return state["playwright"]
 
@@ -114,7 +143,7 @@ class BrowserSession:
         self.page.on("popup", self._close_popup)  # a target=_blank link: the app stays the one page
         # Installed a minute early: the fake clock runs until paused, and pausing can only go forward.
         self.page.clock.install(time=EPOCH_MS / 1000 - 60)
-        self.page.clock.pause_at(EPOCH_MS / 1000)
+        self.page.clock.pause_at(EPOCH_MS / 1000)  # the last logged call: a new document starts here
 
     def _recycle_context(self) -> None:
         # Playwright keeps a Request, Route and Response object per network request, in Python
@@ -166,15 +195,27 @@ class BrowserSession:
 
     def _navigate(self, app: str, state: dict, seed: int) -> None:
         self.page.mouse.move(0, 0)
-        self.page.clock.set_system_time(EPOCH_MS / 1000)  # every episode starts at the same instant
+        # The new document's clock starts at EPOCH_MS (see PAGE_CLOCK): every episode starts at the same instant.
         # The page is one self-contained document whose inline scripts mount the app, so there is
         # nothing to wait for after commit but the runtime's ready flag.
-        response = self.page.goto(self.server.url(app, state, seed), wait_until="commit")
+        response = self._goto(self.server.url(app, state, seed))
         self.app_url = self.page.url
         if response is not None and response.status != 200:
             raise RuntimeError(f"app {app!r} cannot open in state {state!r}: HTTP {response.status} "
                                f"{_error_text(response)}")
         self._await_ready(app, state)
+
+    def _goto(self, url: str, attempts: int = 5):
+        for attempt in range(attempts):
+            try:
+                return self.page.goto(url, wait_until="commit")
+            except PlaywrightError as exc:
+                # A navigation still under way (the error page of a refused one) can pre-empt ours:
+                # let it finish loading, then go again.
+                if "interrupted by another navigation" not in str(exc) or attempt == attempts - 1:
+                    raise
+                with contextlib.suppress(PlaywrightError):
+                    self.page.wait_for_load_state("load", timeout=CALL_TIMEOUT_MS)
 
     def _reset_in_page(self, app: str, state: dict, seed: int) -> str | None:
         """Unmount and mount again in the page; the reason to navigate instead, or None when done."""
@@ -193,7 +234,7 @@ class BrowserSession:
         if found:
             self.last_audit = found
             return "audit: " + "; ".join(found)
-        self.page.clock.set_system_time(EPOCH_MS / 1000)
+        self.page.evaluate(f"(t) => {PAGE_CLOCK}.setSystemTime(t)", EPOCH_MS)
         self.page.mouse.move(0, 0)
         self.page.evaluate("(state) => igg.mount(state)", mounted)
         self._await_ready(app, state)
@@ -235,6 +276,7 @@ class BrowserSession:
         self.advance(self.settle_ms)
         if self.page.url != self.app_url:
             raise NavigatedAway(f"the page left the app for {self.page.url[:200]}; the next reset reloads it")
+        self.page.evaluate("igg.settled()")  # images the action brought in: decoded before the screenshot
         if action.kind in ("click", "scroll", "drag"):
             # The page may have changed under a still pointer; Chromium re-evaluates hover only on
             # its own frame timing, so a move to the same point makes the hover state deterministic.
@@ -272,8 +314,8 @@ class BrowserSession:
         return blocked
 
     def advance(self, ms: float) -> None:
-        if ms > 0:
-            self.page.clock.run_for(int(round(ms)))
+        if ms > 0:  # awaits the timers it runs, like page.clock.run_for (see PAGE_CLOCK)
+            self.page.evaluate(f"(ms) => {PAGE_CLOCK}.runFor(ms)", int(round(ms)))
 
     # -- observation and probes -------------------------------------------------------------
     def screenshot(self) -> Screenshot:

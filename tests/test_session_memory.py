@@ -1,0 +1,54 @@
+"""What keeps a long session's memory flat (tests/benchmarks/bench_soak.py measures it)."""
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from igg.envs.session import DRIVER_MALLOC_ENV, BrowserSession
+
+sys.path.insert(0, str(Path(__file__).parent / "benchmarks"))
+import procmem  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def session():
+    s = BrowserSession()
+    yield s
+    s.close()
+
+
+def _clock(session):
+    return session.page.evaluate("[Date.now(), performance.now()]")
+
+
+def test_steps_leave_nothing_for_the_next_document_to_replay(session):
+    """Time moves without Playwright's clock log: each logged call is an init script the driver and
+    Chromium keep for the context's life and every new document replays. So a navigation after
+    many steps starts with exactly the clock of one after none."""
+    session.load("email", {}, fresh=True)
+    first = _clock(session)
+    for _ in range(50):
+        session.advance(1000)
+    assert _clock(session)[0] == first[0] + 50_000
+    session.load("chat", {})
+    assert session.last_reset == "navigate"
+    assert _clock(session) == first
+
+
+def test_timers_still_run_on_the_virtual_clock(session):
+    session.load("email", {})
+    session.page.evaluate("window.__fired = null; setTimeout(() => window.__fired = Date.now(), 500)")
+    session.advance(499)
+    assert session.page.evaluate("window.__fired") is None
+    session.advance(1)
+    assert session.page.evaluate("window.__fired") == _clock(session)[0]
+
+
+def test_the_driver_runs_with_fixed_malloc_thresholds(session):
+    nodes = [pid for pid in procmem.descendants(os.getpid())
+             if b"node" in Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0]]
+    assert nodes, "no Playwright driver below this process"
+    environ = Path(f"/proc/{nodes[0]}/environ").read_bytes().split(b"\0")
+    for key, value in DRIVER_MALLOC_ENV.items():
+        assert f"{key}={value}".encode() in environ
