@@ -317,16 +317,9 @@ class OCRAgent(Agent):
             self.last_match = (target, line)
             return make_action("click", target), f"again {text!r}"
         self.blocked[2] = "click"
-        if self.waits < 4 and self._busy(screen):
-            self.waits += 1
-            return make_action("wait", [3000]), "wait (progress)"
-        for control in dismiss_controls(screen.words) + self._close_glyphs(screen):
-            if self._fresh(control, self.clicked):
-                self.clicked.add(control)
-                return make_action("click", control), "dismiss (match covered)"
-        bars = find_title_bars(shot) if self.dragged < 2 else []
-        if bars:
-            return self._drag(bars[0], shot), "drag (match covered)"
+        found = self._uncover(shot, screen, waits=4, drags=2)
+        if found is not None:
+            return found[0], f"{found[1]} (match covered)"
         if self.waits < 4:
             self.waits += 1
             return make_action("wait", [3000]), "wait (match disabled)"
@@ -357,17 +350,25 @@ class OCRAgent(Agent):
     def _busy(screen) -> bool:
         return any(PROGRESS.search(line.text) for line in screen.lines if len(line.text) < 40)
 
-    def reveal(self, shot, screen, ranked):
-        if self.waits < 2 and self._busy(screen):  # before dismissing: the close may end the work
+    def _uncover(self, shot, screen, waits: int, drags: int):
+        """Wait while the screen is busy (before dismissing: the close may end the work), else close
+        a dialog, else drag a floating window off to the other side; (action, why) or None."""
+        if self.waits < waits and self._busy(screen):
             self.waits += 1
             return make_action("wait", [3000]), "progress"
         for point in dismiss_controls(screen.words) + self._close_glyphs(screen):
             if self._fresh(point, self.clicked):
                 self.clicked.add(point)
                 return make_action("click", point), "dismiss"
-        bars = find_title_bars(shot) if not self.dragged else []
-        if bars:  # a floating window: off to the other side, where it covers what we have seen
+        bars = find_title_bars(shot) if self.dragged < drags else []
+        if bars:
             return self._drag(bars[0], shot), "drag title bar"
+        return None
+
+    def reveal(self, shot, screen, ranked):
+        found = self._uncover(shot, screen, waits=2, drags=1)
+        if found is not None:
+            return found
         for score, point, line in ranked[:2]:  # rows that mention the target: their hidden actions
             if score < PARTIAL_SCORE:
                 break
