@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import ctypes
+import ctypes.util
+import functools
+import gc
 import hashlib
 import os
 import threading
@@ -42,6 +46,34 @@ PAGE_CLOCK = "globalThis.__pwClock.controller"
 # driver's resident memory would climb to the peak of the heaviest page and stay. A fixed threshold
 # keeps big buffers mmapped (returned when freed), and two arenas bound the per-thread heaps.
 DRIVER_MALLOC_ENV = {"MALLOC_MMAP_THRESHOLD_": "131072", "MALLOC_ARENA_MAX": "2"}
+# The same holds for this Python process: each step decodes a screenshot into a multi-megabyte
+# array (and the agents' readers copy it), so the mmap threshold is fixed here too, once, when the
+# first session starts (mallopt's M_MMAP_THRESHOLD). Playwright's per-request objects, freed when a
+# context is recycled, leave the heap full of holes: the heap is trimmed then. Both are no-ops on
+# a C library other than glibc.
+M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES = -3, 131072
+
+
+@functools.cache
+def _glibc():
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return libc if hasattr(libc, "mallopt") and hasattr(libc, "malloc_trim") else None
+    except OSError:
+        return None
+
+
+@functools.cache
+def fix_python_mmap_threshold() -> bool:
+    """Set glibc's mmap threshold in this process, once; True when it was set."""
+    return bool(_glibc() and _glibc().mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES))
+
+
+def trim_python_heap() -> None:
+    """Collect garbage and give the heap's free pages back to the system."""
+    gc.collect()
+    if _glibc():
+        _glibc().malloc_trim(0)
 
 
 def _ids(targets) -> list:
@@ -77,6 +109,7 @@ class _Driver:
     def acquire(cls):
         state = getattr(cls._local, "state", None)
         if state is None:
+            fix_python_mmap_threshold()
             with _environment(DRIVER_MALLOC_ENV):  # the driver copies this process's environment
                 playwright = sync_playwright().start()
             state = cls._local.state = {"playwright": playwright, "users": 0}
@@ -150,6 +183,7 @@ class BrowserSession:
         # and in the driver, for as long as the context lives: over a long run that is most of
         # their memory growth. A new context drops them; the next load navigates anyway.
         self.context.close()
+        trim_python_heap()
         self._open_context(round(self.width), round(self.height))
         self._loads, self._shown = 0, None
 
