@@ -16,7 +16,8 @@ import difflib
 import re
 
 from igg.agents.base import Agent
-from igg.agents.screen import appeared_icons, dismiss_controls, find_scrollbars, find_title_bars, normalize_word, scroll_point
+from igg.agents.screen import (appeared_icons, dismiss_controls, find_scrollbars, find_title_bars, more_glyphs,
+                               normalize_word, scroll_point)
 from igg.agents.screen_reader import new_episode, read_screen
 from igg.envs.actions import Action, make_action
 
@@ -50,6 +51,8 @@ EXPANDERS = re.compile(r"^(\d+\s)?(more|show more|see more|see all|view all|show
 MORE_GLYPHS = {"...", "…", "⋮", ":", "more", "▼", "▾", "v", "+", "⋯"}
 CLOSE_GLYPHS = {"x", "×", "✕", "✖", "⨯"}
 LOGO_CORNER = (200, 70)  # an "X" up here is the app's logo (X, formerly Twitter), not a close button
+MENU_SCORE = 0.15  # a weaker mention will do when an overflow glyph ends the row
+MENU_ROW = (24, 700)  # an overflow glyph this close (vertically, rightwards) ends a row
 OBJECT_ONLY = 0.6  # a line that names the object but not the action ("Kai Nakamura" for "Mute Kai")
 
 
@@ -133,6 +136,7 @@ TOOLTIP_WAIT_MS = 400  # tooltips open ~500 ms into a hover; the env settles 200
 NEAR_TIP = (70, 160)  # a tooltip sits this close (vertically, horizontally) to the pointer
 NEAR_CARD = (360, 480)  # a hover card's buttons sit this close to the hovered name
 AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area
+CONTROL_WORDS = 4  # a line of up to this many words may be a button (worth waiting on to enable)
 RETRIES = 3  # clicks on one strong match that did nothing, each after a reveal move
 
 
@@ -285,6 +289,11 @@ class OCRAgent(Agent):
             top, bottom, before = self.hovered_row
             self.hovered_row = None
             self.probes = appeared_icons(before, shot, top, bottom)[:4]
+            if self.hover_more is None:  # an overflow glyph the hover brought up (a card's ⋮)
+                old_glyphs = more_glyphs(before)
+                new_glyphs = [g for g in more_glyphs(shot) if top <= g[1] <= bottom
+                              and self._fresh(g, old_glyphs, radius=3) and self._fresh(g, self.clicked)]
+                self.hover_more = new_glyphs[0] if new_glyphs else None
         if on_icon and not self.probing[1]:  # give the tooltip its time
             self.probing = (self.probing[0], True)
             return make_action("wait", [TOOLTIP_WAIT_MS]), "tooltip wait"
@@ -320,7 +329,7 @@ class OCRAgent(Agent):
         found = self._uncover(shot, screen, waits=4, drags=2)
         if found is not None:
             return found[0], f"{found[1]} (match covered)"
-        if self.waits < 4:
+        if self.waits < 4 and len(text.split()) <= CONTROL_WORDS:  # a button may enable in a while; a title won't
             self.waits += 1
             return make_action("wait", [3000]), "wait (match disabled)"
         self.blocked = None
@@ -369,6 +378,9 @@ class OCRAgent(Agent):
         found = self._uncover(shot, screen, waits=2, drags=1)
         if found is not None:
             return found
+        menu = self._object_menu(shot, screen, ranked)
+        if menu is not None:
+            return menu
         for score, point, line in ranked[:2]:  # rows that mention the target: their hidden actions
             if score < PARTIAL_SCORE:
                 break
@@ -393,6 +405,25 @@ class OCRAgent(Agent):
                     self.clicked.add(point)
                     return make_action("click", point), f"place {place!r}"
         return self.explore(shot, screen)
+
+    def _object_menu(self, shot, screen, ranked):
+        """The instruction names an action and a line names only its object ("Mute Kai" and Kai's
+        post): that row's overflow menu (⋯ or ⋮ at its end) is where the action usually is."""
+        if not self.verb:
+            return None
+        glyphs = None
+        for score, point, line in ranked[:4]:
+            if score < MENU_SCORE:
+                break
+            if glyphs is None:
+                glyphs = [g for g in more_glyphs(shot, [l.box for l in screen.lines]) if self._fresh(g, self.clicked)]
+            beside = [g for g in glyphs if abs(g[1] - line.center[1]) <= MENU_ROW[0]
+                      and 0 <= g[0] - line.box[2] <= MENU_ROW[1]]
+            if beside:
+                glyph = min(beside, key=lambda g: g[0])
+                self.clicked.add(glyph)
+                return make_action("click", list(glyph)), f"menu of {line.text!r}"
+        return None
 
     def _close_glyphs(self, screen) -> list:
         return [line.center for line in screen.lines if line.text.strip().lower() in CLOSE_GLYPHS

@@ -176,3 +176,36 @@ def appeared_icons(before: np.ndarray, after: np.ndarray, top: int, bottom: int,
         if size[0] <= w <= size[1] and size[0] <= h <= size[1] and 0.6 <= w / h <= 1.7:
             out.append((int(x + w // 2), int(top + y + h // 2)))
     return sorted(out)
+
+
+DOT_SIZE = (2, 6)  # side of one dot of a "more" glyph, in pixels
+DOT_STEP = (4, 10)  # distance between the centres of its dots
+
+
+def more_glyphs(screenshot: np.ndarray, text_boxes=()) -> list[tuple]:
+    """Centres of "more" glyphs: three like dots in a row or a column, evenly spaced (the ⋯ and ⋮
+    of overflow menus, which the text reader rarely reads). Dots inside a text line (an
+    ellipsis) are left out."""
+    import cv2
+
+    grey = cv2.cvtColor(np.ascontiguousarray(screenshot[..., :3]), cv2.COLOR_RGB2GRAY)
+    ink = (cv2.absdiff(grey, cv2.medianBlur(grey, 15)) > 40).astype(np.uint8)
+    count, _, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    grid: dict = {}  # dots by their centre, rounded
+    for (x, y, w, h, area), (cx, cy) in zip(stats[1:count], centroids[1:count]):
+        if DOT_SIZE[0] <= w <= DOT_SIZE[1] and DOT_SIZE[0] <= h <= DOT_SIZE[1] and abs(w - h) <= 1 \
+                and area >= 0.6 * w * h:
+            grid.setdefault((round(cx), round(cy)), []).append(w)
+
+    def dot_at(x, y, size) -> bool:
+        return any(abs(w - size) <= 1 for dx in (-1, 0, 1) for dy in (-1, 0, 1) for w in grid.get((x + dx, y + dy), ()))
+
+    found = []
+    for (x, y), sizes in grid.items():
+        for axis in ((1, 0), (0, 1)):  # a row (⋯) or a column (⋮) with this dot in the middle
+            if any(dot_at(x - s * axis[0], y - s * axis[1], sizes[0]) and dot_at(x + s * axis[0], y + s * axis[1], sizes[0])
+                   for s in range(DOT_STEP[0], DOT_STEP[1] + 1)):
+                found.append((x, y))
+                break
+    boxes = list(text_boxes)
+    return sorted(p for p in found if not any(l <= p[0] <= r and t <= p[1] <= b for l, t, r, b in boxes))

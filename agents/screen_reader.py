@@ -190,8 +190,7 @@ def _read(rgb: np.ndarray) -> Screen:
     bgr = np.ascontiguousarray(rgb[..., ::-1])
     # Long lines are read up to MAX_RATIO heights (about 70 characters): recognition time grows
     # with a crop's width, and the tail of a preview or a message body is rarely what is asked for.
-    rects = [_tight(bgr, box) for box in _text_boxes(ocr, rgb, bgr)] if TIGHT else _text_boxes(ocr, rgb, bgr)
-    rects = sorted(((l, t, min(r, l + MAX_RATIO * (b - t)), b) for l, t, r, b in rects if r > l and b > t),
+    rects = sorted(((l, t, min(r, l + MAX_RATIO * (b - t)), b) for l, t, r, b in _text_boxes(ocr, rgb, bgr)),
                    key=lambda r: (r[1], r[0]))
     crops = [bgr[t:b, l:r] for l, t, r, b in rects]
     keys = [_crop_key(c) for c in crops]
@@ -212,30 +211,6 @@ def _read(rgb: np.ndarray) -> Screen:
         lines.append(Line(text, rect, score))
         words.extend(_split_words(text, rect, index))
     return Screen(lines, words, find_icons(rgb, [l.box for l in lines if LATIN.search(l.text)]))
-
-
-TIGHT = True
-INK = 40  # a pixel this far (max channel difference) from the box's background is ink
-
-
-def _tight(bgr: np.ndarray, box: tuple) -> tuple:
-    """The detected box shrunk to the ink inside it, then grown by a margin in proportion to the
-    ink's height: where the detector puts a box's edges shifts with the text's position on the
-    screen, this does not, so a line scrolled or moved elsewhere is the same crop (read once)."""
-    l, t, r, b = box
-    patch = bgr[t:b, l:r].astype(np.int16)
-    border = np.concatenate([patch[0], patch[-1], patch[:, 0], patch[:, -1]])
-    colours, counts = np.unique(border, axis=0, return_counts=True)
-    background = colours[counts.argmax()]
-    ink = (np.abs(patch - background).max(axis=2) > INK)
-    rows, cols = np.flatnonzero(ink.any(axis=1)), np.flatnonzero(ink.any(axis=0))
-    if not len(rows):
-        return box
-    top, bottom, left, right = t + rows[0], t + rows[-1] + 1, l + cols[0], l + cols[-1] + 1
-    margin_y = max(2, round(0.3 * (bottom - top)))
-    margin_x = max(3, round(0.4 * (bottom - top)))
-    height, width = bgr.shape[:2]
-    return (max(0, left - margin_x), max(0, top - margin_y), min(width, right + margin_x), min(height, bottom + margin_y))
 
 
 def _recognise(ocr, crops: list) -> list[tuple]:

@@ -31,7 +31,7 @@ EPOCH_MS = 1_767_225_600_000  # 2026-01-01T00:00:00Z
 SETTLE_MS = 200  # virtual time after every action, so hover intents and short timers fire
 DRAG_STEPS = 12
 WHEEL_POLLS = 200  # at most this many round trips (~1 ms each) for a wheel scroll to land
-RECYCLE_AFTER_LOADS = 200  # a fresh browser context after this many episodes (see _recycle_context)
+RECYCLE_AFTER_LOADS = 50  # a fresh browser context after this many episodes (see _recycle_context)
 READY_POLLS = 500  # at most this many round trips (~1 ms each) for a mounted app to become ready
 # Playwright's fake clock in the page. Its Python API (page.clock.run_for, set_system_time) also
 # adds each call to the context as an init script, to replay on the next document: one per step,
@@ -48,9 +48,9 @@ PAGE_CLOCK = "globalThis.__pwClock.controller"
 DRIVER_MALLOC_ENV = {"MALLOC_MMAP_THRESHOLD_": "131072", "MALLOC_ARENA_MAX": "2"}
 # The same holds for this Python process: each step decodes a screenshot into a multi-megabyte
 # array (and the agents' readers copy it), so the mmap threshold is fixed here too, once, when the
-# first session starts (mallopt's M_MMAP_THRESHOLD). Playwright's per-request objects, freed when a
-# context is recycled, leave the heap full of holes: the heap is trimmed then. Both are no-ops on
-# a C library other than glibc.
+# first session starts (mallopt's M_MMAP_THRESHOLD). The smaller blocks an episode frees leave the
+# heap full of holes that glibc keeps: the heap is trimmed at every load (well under a millisecond),
+# after a garbage collection when a context is recycled. Both are no-ops on a C library other than glibc.
 M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES = -3, 131072
 
 
@@ -69,9 +69,10 @@ def fix_python_mmap_threshold() -> bool:
     return bool(_glibc() and _glibc().mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES))
 
 
-def trim_python_heap() -> None:
-    """Collect garbage and give the heap's free pages back to the system."""
-    gc.collect()
+def trim_python_heap(collect: bool = False) -> None:
+    """Give the heap's free pages back to the system (after collecting garbage, with `collect`)."""
+    if collect:
+        gc.collect()
     if _glibc():
         _glibc().malloc_trim(0)
 
@@ -183,7 +184,7 @@ class BrowserSession:
         # and in the driver, for as long as the context lives: over a long run that is most of
         # their memory growth. A new context drops them; the next load navigates anyway.
         self.context.close()
-        trim_python_heap()
+        trim_python_heap(collect=True)
         self._open_context(round(self.width), round(self.height))
         self._loads, self._shown = 0, None
 
@@ -203,6 +204,7 @@ class BrowserSession:
             self.width, self.height = viewport
             self.page.set_viewport_size({"width": round(self.width / self.zoom),
                                          "height": round(self.height / self.zoom)})
+        trim_python_heap()
         self._loads += 1
         recycled = self._loads > RECYCLE_AFTER_LOADS
         if recycled:

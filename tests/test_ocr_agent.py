@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from igg.agents.ocr_agent import OCRAgent, action_verb, keywords
-from igg.agents.screen import appeared_icons, find_title_bars
+from igg.agents.screen import appeared_icons, find_title_bars, more_glyphs
 
 # Tasks the agent solved in the measured runs (docs/ocr_agent.md), one per sub-type; each also
 # solved alone in a fresh process.
@@ -101,6 +101,17 @@ def test_solves_a_task_of_each_solved_subtype(tmp_path):
     assert not failed, failed
 
 
+def test_an_action_on_a_named_post_goes_through_its_overflow_menu(tmp_path):
+    """"Mute Kai Nakamura": Kai's post names only the object, so the agent opens the post's ⋯ menu
+    and clicks the Mute item there, in two actions."""
+    from igg.agents.runner import run_eval
+    from igg.tasks.schema import load_suite
+
+    task = next(t for t in load_suite() if t.id == "social-switch-mute-kai")
+    [record] = run_eval([task], "ocr", tmp_path, screenshots=False)
+    assert record["success"] and record["steps"] == 2, record["actions"]
+
+
 def test_action_verb_is_the_label_to_look_for():
     assert action_verb("Archive Priya's email about the offsite venue") == "archive"
     assert action_verb("Open the #design channel") is None  # a generic verb: the object is the label
@@ -118,6 +129,22 @@ def test_icons_that_a_hover_brings_up():
     found = appeared_icons(before, after, 60, 140)
     assert len(found) == 2, found  # edges are found a pixel or two inside a shape's border
     assert all(abs(x - ex) <= 2 and abs(y - 100) <= 2 for (x, y), ex in zip(found, (610, 660))), found
+
+
+def test_overflow_glyphs_are_found_on_the_menus_they_open():
+    """Every ⋯ on the feed (posts, trends, the More and account menus) is found by its pixels, and
+    nothing else is: each point found is on a control that opens a menu."""
+    from igg.envs.session import BrowserSession
+
+    session = BrowserSession()
+    try:
+        session.load("social", {"view": "home"})
+        found = {session.hit_test(x, y) for x, y in more_glyphs(session.screenshot().array)}
+    finally:
+        session.close()
+    posts = {f"social.post.{p}.more" for p in ("kai-fog-jetty", "priya-retries", "amara-webb-cluster")}
+    trends = {f"social.side.trend.{t}.more" for t in ("ajax", "nations-league", "wwdc25", "rotterdam", "solar-eclipse")}
+    assert found == posts | trends | {"social.nav.more", "social.nav.account"}, found
 
 
 def test_reading_does_not_depend_on_earlier_episodes(tmp_path):
