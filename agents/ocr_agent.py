@@ -44,7 +44,8 @@ PARTIAL_SCORE = 0.25
 PROGRESS = re.compile(r"loading|connecting|reconnect|uploading|preparing|please wait|syncing|in progress|"
                       r"(processing|rendering|generating|running|pending|queued|waiting)\s*(…|\.\.)|"
                       r"checks? (are )?(still )?(running|pending)|(running|pending|queued) (checks|jobs|build)|"
-                      r"\b\d{1,2}\s?% (done|complete)|\bin \d+\s?s(ec|econds)?\b|\b\d+\s?s left\b|retrying", re.I)
+                      r"\b\d{1,2}\s?% (done|complete)|\bin \d+\s?s(ec|econds)?\b|\b\d+\s?s left\b|retrying|"
+                      r"\b\d\s?of\s?\d\W{0,4}\d+:\d\d", re.I)  # the last: an ad's "1 of 2 · 0:30", skippable in a while
 # Controls that show more of a list or a menu.
 EXPANDERS = re.compile(r"^(\d+\s)?(more|show more|see more|see all|view all|show all|expand|more options|"
                        r"show \d+ more|\d+ more|load more)\b", re.I)
