@@ -16,7 +16,7 @@ import difflib
 import re
 
 from igg.agents.base import Agent
-from igg.agents.screen import (appeared_icons, dismiss_controls, find_scrollbars, find_title_bars, more_glyphs,
+from igg.agents.screen import (appeared_icons, colourful, dismiss_controls, find_scrollbars, find_title_bars, more_glyphs,
                                normalize_word, scroll_point)
 from igg.agents.screen_reader import new_episode, read_screen
 from igg.envs.actions import Action, make_action
@@ -133,6 +133,9 @@ def _point_at(line, lo: int, hi: int) -> tuple:
 
 NO_EFFECT = 0.8  # share of the previous screen's lines still in place when an action changed little
 STUCK_SCROLL = 0.85  # ... when a scroll moved nothing: that area turns round
+PROBES = 5  # icons of a hovered row whose tooltips are read, left to right
+REACTION_VERBS = {"react", "add", "like", "love", "heart"}
+REACTION_WORDS = {"emoji", "reaction", "react", "heart", "thumbs", "thumbsup", "party", "popper", "taco", "checkmark"}
 TOOLTIP_WAIT_MS = 400  # tooltips open ~500 ms into a hover; the env settles 200 ms after a move
 NEAR_TIP = (70, 160)  # a tooltip sits this close (vertically, horizontally) to the pointer
 NEAR_CARD = (360, 480)  # a hover card's buttons sit this close to the hovered name
@@ -289,7 +292,10 @@ class OCRAgent(Agent):
         if self.hovered_row is not None:  # icons that the row hover brought up
             top, bottom, before = self.hovered_row
             self.hovered_row = None
-            self.probes = appeared_icons(before, shot, top, bottom)[:4]
+            # an emoji on a hover toolbar is a quick reaction: its tooltip names only that reaction
+            reacting = self.verb in REACTION_VERBS or any(w in REACTION_WORDS for w, _ in self.keys)
+            self.probes = [p for p in appeared_icons(before, shot, top, bottom)
+                           if reacting or not colourful(shot, p)][:PROBES]
             if self.hover_more is None:  # an overflow glyph the hover brought up (a card's ⋮)
                 old_glyphs = more_glyphs(before)
                 new_glyphs = [g for g in more_glyphs(shot) if top <= g[1] <= bottom
