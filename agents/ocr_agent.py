@@ -47,12 +47,13 @@ PROGRESS = re.compile(r"loading|connecting|reconnect|uploading|preparing|please 
                       r"\b\d{1,2}\s?% (done|complete)|\bin \d+\s?s(ec|econds)?\b|\b\d+\s?s left\b|retrying|"
                       r"\b\d\s?of\s?\d\W{0,4}\d+:\d\d", re.I)  # the last: an ad's "1 of 2 · 0:30", skippable in a while
 # Controls that show more of a list or a menu.
-EXPANDERS = re.compile(r"^(\d+\s)?(more|show more|see more|see all|view all|show all|expand|more options|"
+EXPANDERS = re.compile(r"^(\.\.\.|…)?(\d+\s)?(more|show more|see more|see all|view all|show all|expand|more options|"
                        r"show \d+ more|\d+ more|load more)\b", re.I)
 MORE_GLYPHS = {"...", "…", "⋮", ":", "more", "▼", "▾", "v", "+", "⋯"}
 CLOSE_GLYPHS = {"x", "×", "✕", "✖", "⨯"}
 LOGO_CORNER = (200, 70)  # an "X" up here is the app's logo (X, formerly Twitter), not a close button
-MENU_SCORE = 0.15  # a weaker mention will do when an overflow glyph ends the row
+MENU_SCORE = PARTIAL_SCORE  # a row that mentions the object ...
+OBJECT_MENUS = 2  # ... has its overflow menu opened, twice an episode at most
 MENU_ROW = (24, 700)  # an overflow glyph this close (vertically, rightwards) ends a row
 OBJECT_ONLY = 0.6  # a line that names the object but not the action ("Kai Nakamura" for "Mute Kai")
 
@@ -80,10 +81,14 @@ GENERIC_VERBS = set("""open show view go find select click see get have give mak
 check visit switch""".split())
 
 
+CAUSATIVE = re.compile(r"\s*(?:[Hh]ave|[Ll]et)\s+(?:[A-Z][\w'-]*|me|us)\s+")
+
+
 def action_verb(instruction: str) -> str | None:
     """The instruction's first word when it names an action a control is labelled with
     ("Archive", "Follow", "Unpin"), not a generic one ("Open", "Show")."""
-    first = re.match(r"\s*([A-Za-z]+)", instruction)
+    causative = CAUSATIVE.match(instruction)  # "Have Slack remind you ...": the action is "remind"
+    first = re.match(r"\s*([A-Za-z]+)", instruction[causative.end():] if causative else instruction)
     word = first.group(1).lower() if first else ""
     return word if word and word not in GENERIC_VERBS else None
 
@@ -133,6 +138,10 @@ def _point_at(line, lo: int, hi: int) -> tuple:
 
 NO_EFFECT = 0.8  # share of the previous screen's lines still in place when an action changed little
 STUCK_SCROLL = 0.85  # ... when a scroll moved nothing: that area turns round
+# Actions a row's hover toolbar usually shows as icons (read their tooltips before its menu).
+TOOLBAR_VERBS = {"react", "reply", "forward", "save", "share", "download", "like", "archive", "delete",
+                 "snooze", "star", "bookmark", "add", "give"}
+NAME_WORDS = 3  # a hovered line this short may be a name with a hover card
 PROBES = 5  # icons of a hovered row whose tooltips are read, left to right
 REACTION_VERBS = {"react", "add", "like", "love", "heart"}
 REACTION_WORDS = {"emoji", "reaction", "react", "heart", "thumbs", "thumbsup", "party", "popper", "taco", "checkmark"}
@@ -179,6 +188,7 @@ class OCRAgent(Agent):
         self.keys = keywords(instruction)
         self.total = sum(w for _, w in self.keys) or 1.0
         self.verb = action_verb(instruction)
+        self.names = {normalize_word(w) for w in re.findall(r"(?<=\s)[A-Z][a-z\u00e0-\u024f]+", instruction)}
         self.places = related_places(self.keys)
         self.clicked: set = set()  # points clicked (a strong match is clicked again only when it did nothing)
         self.moved: set = set()
@@ -190,6 +200,8 @@ class OCRAgent(Agent):
         self.hover = None  # (point, hovered line text) of the row or name hovered last
         self.probes: list = []  # icons that appeared on a hovered row: point at each for its tooltip
         self.hover_more = None  # the "more" control on the hovered row
+        self.menus = 0  # overflow menus opened for a named object
+        self.card_pending = False  # a hovered name: wait once for its hover card
         self.probing = None  # the icon the pointer rests on, and whether we waited for its tooltip
         self.hovered_row = None  # (top, bottom, screenshot before) of the row hovered last
         self.scrolls: dict = {}  # scroll point -> direction (+1 down, -1 up, 0 done)
@@ -277,18 +289,25 @@ class OCRAgent(Agent):
         on_icon = self.probing is not None
         near = NEAR_TIP if on_icon else NEAR_CARD
         wanted = {self.verb} if self.verb else set()
-        if on_icon:
+        if on_icon and not self.verb:  # a tooltip names the action; without one, a strong word
             wanted |= {w for w, weight in self.keys if weight >= 0.6}
         for line in fresh:
             if len(line.text) >= 40 or abs(line.center[1] - y) > near[0] or abs(line.center[0] - x) > near[1]:
                 continue
-            found = [w for w in wanted if _found(w, line.text, line.text.split()) is not None
+            tokens = line.text.split()
+            found = [w for w in wanted if _found(w, line.text, tokens) is not None
                      and (on_icon or _found(w, self.hover[1], self.hover[1].split()) is None)]
+            if not on_icon and len(tokens) <= 2:  # a card's button named by the instruction ("Huddle")
+                found += [w for w, weight in self.keys if weight >= 0.6 and normalize_word(tokens[0]) == w
+                          and _found(w, self.hover[1], self.hover[1].split()) is None]
             if found:
                 self.probes, self.probing, self.hover = [], None, None
                 point = (x, y) if on_icon else line.center
                 self.clicked.add(point)
                 return make_action("click", point), f"{'tooltip' if on_icon else 'card'} {line.text!r}"
+        if self.card_pending and not on_icon:  # a name's hover card opens ~500 ms into the hover
+            self.card_pending = False
+            return make_action("wait", [TOOLTIP_WAIT_MS]), "card wait"
         if self.hovered_row is not None:  # icons that the row hover brought up
             top, bottom, before = self.hovered_row
             self.hovered_row = None
@@ -304,7 +323,10 @@ class OCRAgent(Agent):
         if on_icon and not self.probing[1]:  # give the tooltip its time
             self.probing = (self.probing[0], True)
             return make_action("wait", [TOOLTIP_WAIT_MS]), "tooltip wait"
-        if not self.probes and self.hover_more is not None:  # nothing named it: the row's "more" menu
+        icons_first = self.verb in TOOLBAR_VERBS
+        if self.hover_more is not None and (not self.probes or not icons_first and not on_icon):
+            # the row's "more" menu: one click shows every action it holds by name, where each
+            # icon's tooltip costs two actions; icons first for actions that usually are icons
             point, self.hover_more = self.hover_more, None
             self.probing, self.hover = None, None
             self.clicked.add(point)
@@ -396,6 +418,9 @@ class OCRAgent(Agent):
                 # hover toolbars sit on the row or just above its top right
                 self.hovered_row = (line.box[1] - 45, line.box[3] + 10, shot)
                 self.hover, self.probing, self.probes = (point, line.text), None, []
+                # a person's name (capitalised in the instruction) on a short line may have a card
+                self.card_pending = len(line.text.split()) <= NAME_WORDS and any(
+                    _found(name, line.text, line.text.split()) is not None for name in self.names)
                 mores = [l.center for l in screen.lines if l.text.strip().lower() in MORE_GLYPHS
                          and abs(l.center[1] - line.center[1]) < 40 and self._fresh(l.center, self.clicked)]
                 self.hover_more = min(mores, key=lambda c: abs(c[1] - line.center[1])) if mores else None
@@ -416,7 +441,7 @@ class OCRAgent(Agent):
     def _object_menu(self, shot, screen, ranked):
         """The instruction names an action and a line names only its object ("Mute Kai" and Kai's
         post): that row's overflow menu (⋯ or ⋮ at its end) is where the action usually is."""
-        if not self.verb:
+        if not self.verb or self.menus >= OBJECT_MENUS:
             return None
         glyphs = None
         for score, point, line in ranked[:4]:
@@ -429,6 +454,7 @@ class OCRAgent(Agent):
             if beside:
                 glyph = min(beside, key=lambda g: g[0])
                 self.clicked.add(glyph)
+                self.menus += 1
                 return make_action("click", list(glyph)), f"menu of {line.text!r}"
         return None
 

@@ -101,20 +101,31 @@ def test_solves_a_task_of_each_solved_subtype(tmp_path):
     assert not failed, failed
 
 
-def test_an_action_on_a_named_post_goes_through_its_overflow_menu(tmp_path):
-    """"Mute Kai Nakamura": Kai's post names only the object, so the agent opens the post's ⋯ menu
-    and clicks the Mute item there, in two actions."""
+# Tasks each solved through one reveal move, with the number of actions that takes.
+MOVES = {
+    "social-switch-mute-kai": 2,  # Kai's post names only the object: its ⋯ menu, then "Mute"
+    "chat-hover-card-huddle-samuel": 3,  # hover Samuel's name, wait for the card, its "Huddle"
+    "community-hover-reply-drakensberg": 6,  # hover the row; skip the emoji; tooltips: "Reply"
+    "video-delay-skip-ad-steak": 3,  # the ad's counter reads as progress: wait, wait, "Skip"
+}
+
+
+def test_each_reveal_move_solves_its_task_in_so_many_actions(tmp_path):
     from igg.agents.runner import run_eval
     from igg.tasks.schema import load_suite
 
-    task = next(t for t in load_suite() if t.id == "social-switch-mute-kai")
-    [record] = run_eval([task], "ocr", tmp_path, screenshots=False)
-    assert record["success"] and record["steps"] == 2, record["actions"]
+    tasks = [t for t in load_suite() if t.id in MOVES]
+    records = run_eval(tasks, "ocr", tmp_path, screenshots=False)
+    wrong = {r["task_id"]: r["actions"] for r in records if not r["success"] or r["steps"] != MOVES[r["task_id"]]}
+    assert not wrong, wrong
 
 
 def test_action_verb_is_the_label_to_look_for():
     assert action_verb("Archive Priya's email about the offsite venue") == "archive"
     assert action_verb("Open the #design channel") is None  # a generic verb: the object is the label
+    assert action_verb("Have Slack remind you tomorrow about Ben's question") == "remind"
+    assert action_verb("Have the Cedar Hill checkup reminder come back next week") is None
+    assert action_verb("Let anyone with the link open this file") is None
 
 
 def test_icons_that_a_hover_brings_up():
