@@ -47,11 +47,14 @@ PAGE_CLOCK = "globalThis.__pwClock.controller"
 # keeps big buffers mmapped (returned when freed), and two arenas bound the per-thread heaps.
 DRIVER_MALLOC_ENV = {"MALLOC_MMAP_THRESHOLD_": "131072", "MALLOC_ARENA_MAX": "2"}
 # The same holds for this Python process: each step decodes a screenshot into a multi-megabyte
-# array (and the agents' readers copy it), so the mmap threshold is fixed here too, once, when the
-# first session starts (mallopt's M_MMAP_THRESHOLD). The smaller blocks an episode frees leave the
-# heap full of holes that glibc keeps: the heap is trimmed at every load (well under a millisecond),
-# after a garbage collection when a context is recycled. Both are no-ops on a C library other than glibc.
+# array (and the agents' readers copy it), so the mmap threshold is fixed here too, and the mockup
+# server's thread per request would otherwise spread the heap over up to 8 arenas per core, each
+# fragmenting on its own: two arenas, as in the driver. Both are set once, before the first
+# session starts its server (mallopt). The smaller blocks an episode frees leave holes that glibc
+# keeps: the heap is trimmed at every load (well under a millisecond), after a garbage collection
+# when a context is recycled. All of it is a no-op on a C library other than glibc.
 M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES = -3, 131072
+M_ARENA_MAX, ARENAS = -8, 2
 
 
 @functools.cache
@@ -64,9 +67,10 @@ def _glibc():
 
 
 @functools.cache
-def fix_python_mmap_threshold() -> bool:
-    """Set glibc's mmap threshold in this process, once; True when it was set."""
-    return bool(_glibc() and _glibc().mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES))
+def fix_python_malloc() -> bool:
+    """Set glibc's mmap threshold and arena count in this process, once; True when both were set."""
+    libc = _glibc()
+    return bool(libc and libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES) and libc.mallopt(M_ARENA_MAX, ARENAS))
 
 
 def trim_python_heap(collect: bool = False) -> None:
@@ -110,7 +114,6 @@ class _Driver:
     def acquire(cls):
         state = getattr(cls._local, "state", None)
         if state is None:
-            fix_python_mmap_threshold()
             with _environment(DRIVER_MALLOC_ENV):  # the driver copies this process's environment
                 playwright = sync_playwright().start()
             state = cls._local.state = {"playwright": playwright, "users": 0}
@@ -146,6 +149,7 @@ class BrowserSession:
         """`width` x `height` are screenshot pixels; at `zoom` > 1 the page lays out in
         width/zoom x height/zoom CSS pixels (a browser zoomed in). Every coordinate this class
         takes or returns is in screenshot pixels."""
+        fix_python_malloc()  # before the server's threads take arenas
         self.settle_ms = settle_ms
         self.zoom = float(zoom)
         self.server = MockupServer(extra_app_dirs=extra_app_dirs)
