@@ -3,7 +3,8 @@
 Run: `.venv/bin/python tests/benchmarks/bench_soak.py [--steps 20000] [--every 1000]`.
 Random valid actions over every task in turn (a reset every 8 steps, as the budget ends an
 episode). Prints each process group's resident memory every `--every` steps and the growth from
-the end of warm-up (`--warmup`, default step 2000) to each sample; the bar is under 10%.
+the end of warm-up (`--warmup`, default the first sample after one pass over every task, when
+every app's pages have been loaded once) to each sample; the bar is under 10%.
 
 The final line gives, per group, the growth from the warm-up sample to the last sample and to the
 median of the last three (one sample can catch Chromium mid-navigation or V8 before a collection),
@@ -12,7 +13,9 @@ and the range of every sample from warm-up on; a group passes when the median is
 from __future__ import annotations
 
 import argparse
+import math
 import os
+import re
 import statistics
 import time
 from pathlib import Path
@@ -43,9 +46,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--steps", type=int, default=20_000)
     parser.add_argument("--every", type=int, default=1000)
-    parser.add_argument("--warmup", type=int, default=2000, help="growth is measured from this step on")
+    parser.add_argument("--warmup", type=int, default=None,
+                        help="growth is measured from this step on (default: the first sample after one "
+                             "pass over every task, when every app's pages have been loaded once)")
+    parser.add_argument("--from-log", metavar="FILE", help="only summarise the samples an earlier run printed")
     args = parser.parse_args()
     suite = [t for t in load_suite() if tuple(t.viewport) == (1440, 900) and t.zoom == 1]  # the desktop env's tasks
+    if args.warmup is None:
+        args.warmup = math.ceil(8 * len(suite) / args.every) * args.every
+        print(f"warm-up: one pass over the {len(suite)} tasks, to step {args.warmup}", flush=True)
+    if args.from_log:
+        samples = [(int(m[1]), {k: float(v) for k, v in re.findall(r"(python|driver|chromium)\s+([\d.]+) MB", m[0])})
+                   for m in re.finditer(r"^\s*(\d+) steps .*$", Path(args.from_log).read_text(), re.M)]
+        print(summary(samples, args.warmup))
+        return
     env = IGGEnv(tasks=suite)
     rng = np.random.default_rng(0)
     samples, started, task_index = [], time.perf_counter(), 0
