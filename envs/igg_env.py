@@ -1,6 +1,7 @@
 """IGGEnv: the multi-step reveal-and-click environment (one task per episode)."""
 from __future__ import annotations
 
+import logging
 import string
 import time
 
@@ -12,6 +13,8 @@ from igg.envs.actions import ActionError, VERBS, action_space, echo, to_action
 from igg.envs.info import NOT_REVEALED, Timing
 from igg.envs.session import BrowserSession
 from igg.tasks.schema import VIEWPORTS, Task, get_task, load_suite
+
+logger = logging.getLogger(__name__)
 
 # Text spaces need an explicit charset; instructions and history are printable Latin-1.
 TEXT_CHARSET = frozenset(string.printable + "".join(chr(c) for c in range(0xA0, 0x250)) + "\u2013\u2014\u2019\u201c\u201d\u2026")
@@ -167,7 +170,14 @@ class IGGEnv(gym.Env):
         if self.session is None:
             self.session = BrowserSession(*self.viewport, zoom=self.zoom)
         self._broken = False
-        self.session.load(self.task.app, self.task.state, self.task.seed, self.viewport)
+        try:
+            self.session.load(self.task.app, self.task.state, self.task.seed, self.viewport)
+        except Exception as exc:  # the browser failed to show the task: once more, on a fresh browser
+            logger.warning("reset of %s failed (%s: %s); relaunching the browser", self.task.id,
+                           type(exc).__name__, str(exc)[:300])
+            self.session.close()
+            self.session = BrowserSession(*self.viewport, zoom=self.zoom)
+            self.session.load(self.task.app, self.task.state, self.task.seed, self.viewport)
         self.history, self.steps = [], 0
         obs = self._observe()
         info = {**self._base_info(), "screenshot_sha1": self.last_screenshot.sha1, "reveal": self._reveal(),

@@ -15,6 +15,7 @@ import gc
 import hashlib
 import os
 import threading
+import time
 import io
 from dataclasses import dataclass
 
@@ -32,7 +33,7 @@ SETTLE_MS = 200  # virtual time after every action, so hover intents and short t
 DRAG_STEPS = 12
 WHEEL_POLLS = 200  # at most this many round trips (~1 ms each) for a wheel scroll to land
 RECYCLE_AFTER_LOADS = 50  # a fresh browser context after this many episodes (see _recycle_context)
-READY_POLLS = 500  # at most this many round trips (~1 ms each) for a mounted app to become ready
+READY_SECONDS = 20  # real time a mounted app may take to become ready (its images and fonts decode on real time)
 # Playwright's fake clock in the page. Its Python API (page.clock.run_for, set_system_time) also
 # adds each call to the context as an init script, to replay on the next document: one per step,
 # held by the driver and by Chromium until the context closes and all re-run at each navigation.
@@ -281,11 +282,11 @@ class BrowserSession:
         return None
 
     def _await_ready(self, app: str, state: dict) -> None:
-        ready = False
-        for _ in range(READY_POLLS):
+        # Polled from here: the page's own timers and frames run on the paused virtual clock. The
+        # bound is real time, not a count of polls, so a loaded machine does not fail a slow mount.
+        ready, deadline = False, time.monotonic() + READY_SECONDS
+        while not ready and not self.page_errors and time.monotonic() < deadline:  # a script error: it will not mount
             ready = self.page.evaluate("!!(window.igg && window.igg.ready === true)")
-            if ready or self.page_errors:  # a script error means the app will not mount
-                break
         if not ready:
             errors = "; ".join(self.page_errors) or "not ready after the page loaded"
             raise RuntimeError(f"app {app!r} did not become ready in state {state!r}: {errors}")

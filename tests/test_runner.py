@@ -137,3 +137,24 @@ def test_a_run_over_tasks_of_several_viewports_gives_each_its_own_env(tmp_path):
     records = run_eval(chosen, "oracle", tmp_path, screenshots=False)
     assert [(r["task_id"], r["success"], r["infra_error"]) for r in records] == \
         [(t.id, True, None) for t in chosen]
+
+
+def test_a_browser_that_died_between_episodes_is_relaunched_at_reset(suite):
+    """Chromium killed after an episode: the next reset relaunches it and shows the task, the same
+    pixels as before, instead of raising."""
+    import os
+    import signal
+
+    from igg.envs.igg_env import IGGEnv
+
+    env = IGGEnv(tasks=suite[:1])
+    try:
+        first = env.reset(options={"task": suite[0]})[1]["screenshot_sha1"]
+        dead = env.session
+        for pid in _browser_pids(env.session):
+            os.kill(pid, signal.SIGKILL)
+        obs, info = env.reset(options={"task": suite[0]})
+        assert env.session is not dead and info["screenshot_sha1"] == first
+        assert env.observation_space.contains(obs)
+    finally:
+        env.close()
