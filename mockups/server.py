@@ -155,9 +155,11 @@ def page_state(app_dir: Path, state: dict) -> dict:
 
 
 # -- pages -------------------------------------------------------------------------------
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=8)
 def _render_cached(app_dir: Path, state_json: str, seed: int) -> str:
-    """Pages are pure functions of (app, state, seed): render each once."""
+    """Pages are pure functions of (app, state, seed): the last few rendered are kept. Only a few:
+    a page is up to a few megabytes of text (256 of them were most of a long run's memory), and
+    rendering one again (10-30 ms) is small beside the navigation that asks for it."""
     return render_page(app_dir, json.loads(state_json), seed)
 
 

@@ -297,3 +297,23 @@ def test_assets_are_served_same_origin_and_only_media():
                 assert exc.code == 404, path
             else:
                 raise AssertionError(f"/assets/{path} must not be served")
+
+
+def test_the_server_keeps_only_a_few_rendered_pages():
+    """Pages are cached by (app, state, seed), but each is up to a few megabytes of text: forty
+    distinct email pages leave little in memory (a cache of 256 held a long run's worth)."""
+    import gc
+    import tracemalloc
+
+    with MockupServer() as server:
+        _get(server, "email", "{}")  # the app's content and the runtime are read once and kept
+        tracemalloc.start()
+        try:
+            for seed in range(40):
+                with urllib.request.urlopen(f"{server.base_url}/apps/email/?seed={seed}") as response:
+                    assert response.status == 200 and len(response.read()) > 200_000
+            gc.collect()
+            held = tracemalloc.get_traced_memory()[0]
+        finally:
+            tracemalloc.stop()
+    assert held < 20e6, f"{held / 1e6:.1f} MB held after 40 pages"
