@@ -150,7 +150,8 @@ NEAR_TIP = (70, 160)  # a tooltip sits this close (vertically, horizontally) to 
 NEAR_CARD = (360, 480)  # a hover card's buttons sit this close to the hovered name
 AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area
 CONTROL_WORDS = 4  # a line of up to this many words may be a button (worth waiting on to enable)
-RETRIES = 3  # clicks on one strong match that did nothing, each after a reveal move
+RETRIES = 2  # clicks on one strong match that did nothing, each after a reveal move
+BLOCKED_WAIT_MS = 4500  # a disabled control's wait: two of them cover the longest activations (~9 s)
 
 
 def _in_place(screen) -> set:
@@ -360,7 +361,7 @@ class OCRAgent(Agent):
             return found[0], f"{found[1]} (match covered)"
         if self.waits < 4 and len(text.split()) <= CONTROL_WORDS:  # a button may enable in a while; a title won't
             self.waits += 1
-            return make_action("wait", [3000]), "wait (match disabled)"
+            return make_action("wait", [BLOCKED_WAIT_MS]), "wait (match disabled)"
         self.blocked = None
         return None
 
@@ -371,6 +372,12 @@ class OCRAgent(Agent):
                 self.last_match = (point, line)
                 return make_action("click", point), f"match {line.text!r} {score:.2f}"
         return None
+
+    def _names_ok(self, line) -> bool:
+        """A row is about the target only if it carries one of the names the instruction gives
+        ("Kai" for "the direct message with Kai Nakamura"), when it gives any: a line of generic
+        words ("Direct messages") is a heading to explore under, not the target's row."""
+        return not self.names or any(_found(name, line.text, line.text.split()) is not None for name in self.names)
 
     @staticmethod
     def _fresh(point, seen, radius=12) -> bool:
@@ -410,8 +417,8 @@ class OCRAgent(Agent):
         menu = self._object_menu(shot, screen, ranked)
         if menu is not None:
             return menu
-        for score, point, line in ranked[:2]:  # rows that mention the target: their hidden actions
-            if score < PARTIAL_SCORE:
+        for score, point, line in [r for r in ranked if self._names_ok(r[2])][:2]:  # rows that mention the
+            if score < PARTIAL_SCORE:  # target: their hidden actions
                 break
             if self._fresh(point, self.moved):
                 self.moved.add(point)
@@ -444,7 +451,7 @@ class OCRAgent(Agent):
         if not self.verb or self.menus >= OBJECT_MENUS:
             return None
         glyphs = None
-        for score, point, line in ranked[:4]:
+        for score, point, line in [r for r in ranked if self._names_ok(r[2])][:4]:
             if score < MENU_SCORE:
                 break
             if glyphs is None:

@@ -33,6 +33,7 @@ SETTLE_MS = 200  # virtual time after every action, so hover intents and short t
 DRAG_STEPS = 12
 WHEEL_POLLS = 200  # at most this many round trips (~1 ms each) for a wheel scroll to land
 RECYCLE_AFTER_LOADS = 50  # a fresh browser context after this many episodes (see _recycle_context)
+RELAUNCH_AFTER_RECYCLES = 4  # ... and a fresh driver and browser instead, every this many recycles
 READY_SECONDS = 20  # real time a mounted app may take to become ready (its images and fonts decode on real time)
 # Playwright's fake clock in the page. Its Python API (page.clock.run_for, set_system_time) also
 # adds each call to the context as an init script, to replay on the next document: one per step,
@@ -163,6 +164,7 @@ class BrowserSession:
             raise
         self.width, self.height = width, height
         self._loads = 0  # loads since the context was opened (see RECYCLE_AFTER_LOADS)
+        self._recycles = 0  # contexts recycled since the browser was launched
         self._shown = None  # (app, seed) the page shows, when it can be reset in place
         self.last_reset, self.last_reset_reason, self.last_audit = "", "", []
         self.app_url = ""  # the page the app was loaded at; leaving it is an infrastructure failure
@@ -188,10 +190,27 @@ class BrowserSession:
         # Playwright keeps a Request, Route and Response object per network request, in Python
         # and in the driver, for as long as the context lives: over a long run that is most of
         # their memory growth. A new context drops them; the next load navigates anyway.
+        # The driver's own heap (V8) still grows by about a megabyte per thousand steps with
+        # contexts recycled: every few recycles the driver and the browser are started afresh
+        # instead, as a server recycles its workers. Pixels do not change: every episode is a
+        # fresh document at the same virtual instant either way.
         self.context.close()
+        self._recycles += 1
+        if self._recycles >= RELAUNCH_AFTER_RECYCLES:
+            self._relaunch()
         trim_python_heap(collect=True)
         self._open_context(round(self.width), round(self.height))
         self._loads, self._shown = 0, None
+
+    def _relaunch(self) -> None:
+        """A new browser on a new driver (the driver is restarted when no other session on this
+        thread shares it)."""
+        with contextlib.suppress(Exception):  # a browser that is already gone closes as a no-op
+            self.browser.close()
+        _Driver.release()
+        self._playwright = _Driver.acquire()
+        self.browser = launch_chromium(self._playwright)
+        self._recycles = 0
 
     # -- episode set-up -------------------------------------------------------------------
     def load(self, app: str, state: dict | None = None, seed: int = 0, viewport=None, fresh: bool = False) -> None:
@@ -210,10 +229,10 @@ class BrowserSession:
             self.page.set_viewport_size({"width": round(self.width / self.zoom),
                                          "height": round(self.height / self.zoom)})
         trim_python_heap()
-        self._loads += 1
-        recycled = self._loads > RECYCLE_AFTER_LOADS
+        recycled = self._loads >= RECYCLE_AFTER_LOADS
         if recycled:
             self._recycle_context()
+        self._loads += 1
         self.page_errors.clear()
         if fresh:
             reason = "fresh load requested"

@@ -2,6 +2,7 @@
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -68,3 +69,52 @@ def test_python_gives_screenshot_buffers_back():
     assert fix_python_malloc()  # what the first session of a process sets
     assert _growth("fixed") < 1
     assert _growth("plain") > 3
+
+
+def _driver_and_browser_pids() -> tuple[set, set]:
+    kinds = {}
+    for pid in procmem.descendants(os.getpid()):
+        try:
+            exe = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0]
+        except OSError:
+            continue
+        kinds.setdefault("chromium" if b"chrom" in exe else "node" if b"node" in exe else "other", set()).add(pid)
+    return kinds.get("node", set()), kinds.get("chromium", set())
+
+
+def test_recycled_contexts_and_a_relaunched_driver_give_the_same_pixels(monkeypatch):
+    """Every few context recycles the session starts a new driver and browser (the driver's heap
+    grows slowly with contexts): the episodes on either side of a relaunch look the same. It runs
+    on a thread of its own, as the driver is shared by the sessions of a thread."""
+    from igg.envs import session as session_module
+    monkeypatch.setattr(session_module, "RECYCLE_AFTER_LOADS", 1)
+    monkeypatch.setattr(session_module, "RELAUNCH_AFTER_RECYCLES", 2)
+    others = _driver_and_browser_pids()
+    seen = {}
+
+    def episodes():
+        s = BrowserSession()
+        try:
+            s.load("chat", {"channel": "design"})
+            seen["first"], seen["before"] = s.screenshot().sha1, _driver_and_browser_pids()
+            s.load("chat", {"channel": "design"})  # a recycled context, same driver and browser
+            seen["recycled"] = (s.last_reset_reason, s.screenshot().sha1, _driver_and_browser_pids())
+            s.load("chat", {"channel": "design"})  # the second recycle: a new driver and browser
+            seen["relaunched"] = (s.screenshot().sha1, _driver_and_browser_pids())
+        finally:
+            s.close()
+
+    worker = threading.Thread(target=episodes)
+    worker.start()
+    worker.join(300)
+    own = [pids - old for pids, old in zip(seen["before"], others)]
+    assert all(own), "no driver or browser of the session's own"
+    reason, sha1, pids = seen["recycled"]
+    assert reason == "browser context recycled" and sha1 == seen["first"]
+    assert own[0] <= pids[0] and own[1] & pids[1], "a context recycle restarted the driver or the browser"
+    sha1, pids = seen["relaunched"]
+    assert sha1 == seen["first"]
+    assert not own[0] & pids[0] and pids[0] - others[0], "the driver was not restarted"
+    assert not own[1] & pids[1] and pids[1] - others[1], "the browser was not relaunched"
+    left = [pids - old for pids, old in zip(_driver_and_browser_pids(), others)]
+    assert not any(left), "a relaunched driver or browser outlived the session"
