@@ -129,6 +129,29 @@ def _found(word: str, line_text: str, line_words: list[str]) -> int | None:
     return None
 
 
+SPAN_GAP = 30  # characters: a key word further than this from the heaviest one is another item of the line
+
+
+def _span(hits, compact: str) -> tuple[int, int]:
+    """The characters to click in a line: the heaviest key word's, widened to the nearest
+    occurrence of each other key word, on the side the instruction puts it ("Cookie Policy" in
+    "Privacy Policy Cookie Policy" is the second "Policy"). Hits are (offset, length, weight, word)
+    in instruction order."""
+    order = {hit[3]: i for i, hit in enumerate(hits)}
+    anchor = max(hits, key=lambda hit: hit[2] * hit[1])
+    lo, hi = anchor[0], anchor[0] + anchor[1]
+    for pos, n, _, word in hits:
+        places = [m.start() for m in re.finditer(re.escape(word), compact)] or [pos]
+        after = order[word] > order[anchor[3]]
+
+        def gap(p):
+            return (max(anchor[0] - (p + n), p - (anchor[0] + anchor[1]), 0), (p >= anchor[0]) != after)
+        p = min(places, key=gap)
+        if gap(p)[0] <= SPAN_GAP:
+            lo, hi = min(lo, p), max(hi, p + n)
+    return lo, hi
+
+
 def _point_at(line, lo: int, hi: int) -> tuple:
     """The screen point of the characters lo..hi of a line's compacted text."""
     left, top, right, bottom = line.box
@@ -150,6 +173,7 @@ NEAR_TIP = (70, 160)  # a tooltip sits this close (vertically, horizontally) to 
 NEAR_CARD = (360, 480)  # a hover card's buttons sit this close to the hovered name
 AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area
 CONTROL_WORDS = 4  # a line of up to this many words may be a button (worth waiting on to enable)
+ROW = (30, 500)  # a line this close (vertically, horizontally) to a label is on its row
 RETRIES = 2  # clicks on one strong match that did nothing, each after a reveal move
 BLOCKED_WAIT_MS = 4500  # a disabled control's wait: two of them cover the longest activations (~9 s)
 
@@ -189,6 +213,7 @@ class OCRAgent(Agent):
         self.keys = keywords(instruction)
         self.total = sum(w for _, w in self.keys) or 1.0
         self.verb = action_verb(instruction)
+        self.words = [normalize_word(w) for w in instruction.split()]  # every word, for a button's phrase
         self.names = {normalize_word(w) for w in re.findall(r"(?<=\s)[A-Z][a-z\u00e0-\u024f]+", instruction)}
         self.places = related_places(self.keys)
         self.clicked: set = set()  # points clicked (a strong match is clicked again only when it did nothing)
@@ -227,11 +252,11 @@ class OCRAgent(Agent):
             for word, weight in self.keys:
                 pos = _found(word, line.text, tokens)
                 if pos is not None:
-                    hits.append((pos, len(word), weight))
+                    hits.append((pos, len(word), weight, word))
             if not hits:
                 continue
-            coverage = min(1.0, sum(n for _, n, _ in hits) / max(1, len(_compact(line.text))))
-            score = sum(w for _, _, w in hits) / self.total * (0.85 + 0.15 * coverage)
+            coverage = min(1.0, sum(n for _, n, _, _ in hits) / max(1, len(_compact(line.text))))
+            score = sum(w for _, _, w, _ in hits) / self.total * (0.85 + 0.15 * coverage)
             if len(line.text) > LONG_LINE:
                 score *= 0.8
             if to_click and self.verb:
@@ -239,10 +264,24 @@ class OCRAgent(Agent):
                     score *= OBJECT_ONLY
                 elif len(tokens) <= 3 and normalize_word(tokens[0]).startswith(self.verb):
                     score = max(score, CLICK_SCORE)  # a "Send" button for "Send the reply to Gene"
-            lo = min(p for p, _, _ in hits)
-            hi = max(p + n for p, n, _ in hits)
+            if to_click and self._phrase(tokens):
+                score = max(score, CLICK_SCORE)  # "Show transcript" for "Show the transcript of ..."
+            lo, hi = _span(hits, _compact(line.text))
             out.append((score, _point_at(line, lo, hi), line))
         return sorted(out, key=lambda item: (-item[0], item[2].box[1]))
+
+    def _phrase(self, tokens) -> bool:
+        """A short line that opens with the instruction's first word and reads on in its words, in
+        their order: the button the instruction spells out, even with a generic verb."""
+        if not 2 <= len(tokens) <= 4 or not self.words or normalize_word(tokens[0]) != self.words[0]:
+            return False
+        at = 0
+        for token in tokens[1:]:
+            word = normalize_word(token)
+            if word not in self.words[at + 1:]:
+                return False
+            at = self.words.index(word, at + 1)
+        return True
 
     # -- acting ------------------------------------------------------------------------------
     def act(self, observation: dict) -> Action:
@@ -356,7 +395,15 @@ class OCRAgent(Agent):
             self.last_match = (target, line)
             return make_action("click", target), f"again {text!r}"
         self.blocked[2] = "click"
-        found = self._uncover(shot, screen, waits=4, drags=2)
+        # a label (longer than a button) that did nothing: the control beside it, or one that
+        # names what it lacks; a button that did nothing is rather disabled for now (wait below)
+        link = self._companion(screen, point, text) if len(text.split()) > CONTROL_WORDS else None
+        if link is not None:
+            self.blocked = None
+            self.clicked.add(link.center)
+            self.last_match = (link.center, link)
+            return make_action("click", link.center), f"beside {text!r}: {link.text!r}"
+        found = self._uncover(shot, screen, waits=4, drags=2, wait_ms=BLOCKED_WAIT_MS)
         if found is not None:
             return found[0], f"{found[1]} (match covered)"
         if self.waits < 4 and len(text.split()) <= CONTROL_WORDS:  # a button may enable in a while; a title won't
@@ -364,6 +411,24 @@ class OCRAgent(Agent):
             return make_action("wait", [BLOCKED_WAIT_MS]), "wait (match disabled)"
         self.blocked = None
         return None
+
+    def _companion(self, screen, point, text):
+        """A short line carrying a key word that a matched label, which did nothing, lacks: on the
+        label's row, its action link ("Details" after "Last account activity: 2 min ago")."""
+        tokens = text.split()
+        missing = {w for w, weight in self.keys if weight >= 0.6 and _found(w, text, tokens) is None}
+        near = [line for line in screen.lines
+                if line.text != text and len(line.text.split()) <= 3 and self._fresh(line.center, self.clicked)
+                and any(_found(w, line.text, line.text.split()) is not None for w in missing)]
+        row = [line for line in near if abs(line.center[1] - point[1]) <= ROW[0] and len(line.text.split()) <= 2
+               and abs(line.center[0] - point[0]) <= ROW[1]]
+        if row:
+            return min(row, key=lambda l: abs(l.center[0] - point[0]))
+        # else a control elsewhere named by a word the label lacks ("Show transcript" when the
+        # video's title, clicked for "the transcript of <title>", did nothing)
+        heavy = {w for w in missing if dict(self.keys)[w] >= 1.0}
+        named = [line for line in near if any(_found(w, line.text, line.text.split()) is not None for w in heavy)]
+        return min(named, key=lambda l: abs(l.center[1] - point[1])) if named else None
 
     def strong_match(self, screen, fresh, shot):
         for score, point, line in self.ranked(screen):
@@ -395,12 +460,12 @@ class OCRAgent(Agent):
     def _busy(screen) -> bool:
         return any(PROGRESS.search(line.text) for line in screen.lines if len(line.text) < 40)
 
-    def _uncover(self, shot, screen, waits: int, drags: int):
+    def _uncover(self, shot, screen, waits: int, drags: int, wait_ms: int = 3000):
         """Wait while the screen is busy (before dismissing: the close may end the work), else close
         a dialog, else drag a floating window off to the other side; (action, why) or None."""
         if self.waits < waits and self._busy(screen):
             self.waits += 1
-            return make_action("wait", [3000]), "progress"
+            return make_action("wait", [wait_ms]), "progress"
         for point in dismiss_controls(screen.words) + self._close_glyphs(screen):
             if self._fresh(point, self.clicked):
                 self.clicked.add(point)
