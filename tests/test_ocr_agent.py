@@ -9,7 +9,7 @@ import textwrap
 import numpy as np
 import pytest
 
-from igg.agents.ocr_agent import OCRAgent, action_verb, keywords
+from igg.agents.ocr_agent import OCRAgent, _compact, _found, _span, action_verb, keywords
 from igg.agents.screen import appeared_icons, find_title_bars, more_glyphs
 
 # Tasks the agent solved in the measured runs (docs/ocr_agent.md), one per sub-type; each also
@@ -170,3 +170,21 @@ def test_reading_does_not_depend_on_earlier_episodes(tmp_path):
     alone = run_eval([second], "ocr", tmp_path / "alone", screenshots=False, workers=1)
     actions = {r["task_id"]: r["actions"] for r in together}
     assert actions[second.id] == alone[0]["actions"]
+
+
+def test_a_click_lands_on_the_key_words_own_item_of_a_line():
+    """In a footer line of links, "Cookie Policy" is the second "Policy", not the gap between."""
+    text = "Terms of Service Privacy Policy Cookie Policy"
+    hits = [(_found(w, text, text.split()), len(w), weight, w) for w, weight in keywords("Read X's Cookie Policy")
+            if _found(w, text, text.split()) is not None]
+    lo, hi = _span(hits, _compact(text))
+    assert _compact(text)[lo:hi] == "cookiepolicy"
+
+
+def test_a_button_that_spells_out_the_instruction_is_a_match():
+    agent = OCRAgent()
+    agent.reset("Show the transcript of the Nimbus Fold 3 review")
+    assert agent._phrase("Show transcript".split())
+    assert not agent._phrase("Show less".split())  # a word the instruction does not have
+    assert not agent._phrase("Transcript".split())  # one word: a heading as much as a button
+    assert not agent._phrase("transcript Show".split())  # not in the instruction's order
