@@ -426,7 +426,8 @@ class OCRAgent(Agent):
             return min(row, key=lambda l: abs(l.center[0] - point[0]))
         # else a control elsewhere named by a word the label lacks ("Show transcript" when the
         # video's title, clicked for "the transcript of <title>", did nothing)
-        heavy = {w for w in missing if dict(self.keys)[w] >= 1.0}
+        heavy = {w for w in missing if dict(self.keys)[w] >= 1.0 and w not in self.names}  # a name elsewhere is
+        # another place of that person (their DM in the sidebar), not this label's control
         named = [line for line in near if any(_found(w, line.text, line.text.split()) is not None for w in heavy)]
         return min(named, key=lambda l: abs(l.center[1] - point[1])) if named else None
 
@@ -438,11 +439,13 @@ class OCRAgent(Agent):
                 return make_action("click", point), f"match {line.text!r} {score:.2f}"
         return None
 
-    def _names_ok(self, line) -> bool:
+    def _names_ok(self, score, line) -> bool:
         """A row is about the target only if it carries one of the names the instruction gives
-        ("Kai" for "the direct message with Kai Nakamura"), when it gives any: a line of generic
-        words ("Direct messages") is a heading to explore under, not the target's row."""
-        return not self.names or any(_found(name, line.text, line.text.split()) is not None for name in self.names)
+        ("Kai" for "the direct message with Kai Nakamura"), when it gives any, or else a click's
+        worth of its other words (a message's text, under its sender's name): a line of a few
+        generic words ("Direct messages") is a heading to explore under, not the target's row."""
+        return (not self.names or score >= CLICK_SCORE
+                or any(_found(name, line.text, line.text.split()) is not None for name in self.names))
 
     @staticmethod
     def _fresh(point, seen, radius=12) -> bool:
@@ -482,7 +485,7 @@ class OCRAgent(Agent):
         menu = self._object_menu(shot, screen, ranked)
         if menu is not None:
             return menu
-        for score, point, line in [r for r in ranked if self._names_ok(r[2])][:2]:  # rows that mention the
+        for score, point, line in [r for r in ranked if self._names_ok(*r[::2])][:2]:  # rows that mention the
             if score < PARTIAL_SCORE:  # target: their hidden actions
                 break
             if self._fresh(point, self.moved):
@@ -516,7 +519,7 @@ class OCRAgent(Agent):
         if not self.verb or self.menus >= OBJECT_MENUS:
             return None
         glyphs = None
-        for score, point, line in [r for r in ranked if self._names_ok(r[2])][:4]:
+        for score, point, line in [r for r in ranked if self._names_ok(*r[::2])][:4]:
             if score < MENU_SCORE:
                 break
             if glyphs is None:

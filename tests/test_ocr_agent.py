@@ -107,6 +107,8 @@ MOVES = {
     "chat-hover-card-huddle-samuel": 3,  # hover Samuel's name, wait for the card, its "Huddle"
     "community-hover-reply-drakensberg": 6,  # hover the row; skip the emoji; tooltips: "Reply"
     "video-delay-skip-ad-steak": 3,  # the ad's counter reads as progress: wait, wait, "Skip"
+    "chat-nested-dm-kai": 3,  # "Direct messages" lacks Kai's name: scroll the side list twice, "Kai"
+    "social-scroll-footer-cookie-policy": 2,  # scroll; "Cookie Policy", not the gap before it
 }
 
 
