@@ -190,8 +190,8 @@ class BrowserSession:
         # Playwright keeps a Request, Route and Response object per network request, in Python
         # and in the driver, for as long as the context lives: over a long run that is most of
         # their memory growth. A new context drops them; the next load navigates anyway.
-        # The driver's own heap (V8) still grows by about a megabyte per thousand steps with
-        # contexts recycled: every few recycles the driver and the browser are started afresh
+        # The driver's own memory still grows by about 2 MB per thousand steps with contexts
+        # recycled: every few recycles the driver and the browser are started afresh
         # instead, as a server recycles its workers. Pixels do not change: every episode is a
         # fresh document at the same virtual instant either way.
         self.context.close()
