@@ -439,13 +439,14 @@ class OCRAgent(Agent):
                 return make_action("click", point), f"match {line.text!r} {score:.2f}"
         return None
 
-    def _names_ok(self, score, line) -> bool:
-        """A row is about the target only if it carries one of the names the instruction gives
-        ("Kai" for "the direct message with Kai Nakamura"), when it gives any, or else a click's
-        worth of its other words (a message's text, under its sender's name): a line of a few
-        generic words ("Direct messages") is a heading to explore under, not the target's row."""
-        return (not self.names or score >= CLICK_SCORE
-                or any(_found(name, line.text, line.text.split()) is not None for name in self.names))
+    def _about_target(self, ranked) -> list:
+        """The ranked rows that can be the target's: when the instruction gives names, a row carries
+        one of them ("Kai" for "the direct message with Kai Nakamura") or else a click's worth of
+        its other words (a message's text, under its sender's name). A line of a few generic words
+        ("Direct messages") is a heading to explore under, not the target's row."""
+        return [(score, point, line) for score, point, line in ranked
+                if not self.names or score >= CLICK_SCORE
+                or any(_found(name, line.text, line.text.split()) is not None for name in self.names)]
 
     @staticmethod
     def _fresh(point, seen, radius=12) -> bool:
@@ -485,8 +486,8 @@ class OCRAgent(Agent):
         menu = self._object_menu(shot, screen, ranked)
         if menu is not None:
             return menu
-        for score, point, line in [r for r in ranked if self._names_ok(*r[::2])][:2]:  # rows that mention the
-            if score < PARTIAL_SCORE:  # target: their hidden actions
+        for score, point, line in self._about_target(ranked)[:2]:  # rows that mention the target: their
+            if score < PARTIAL_SCORE:  # hidden actions
                 break
             if self._fresh(point, self.moved):
                 self.moved.add(point)
@@ -519,7 +520,7 @@ class OCRAgent(Agent):
         if not self.verb or self.menus >= OBJECT_MENUS:
             return None
         glyphs = None
-        for score, point, line in [r for r in ranked if self._names_ok(*r[::2])][:4]:
+        for score, point, line in self._about_target(ranked)[:4]:
             if score < MENU_SCORE:
                 break
             if glyphs is None:

@@ -47,7 +47,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--steps", type=int, default=20_000)
     # 800 steps are 100 episodes, two context recycles (RECYCLE_AFTER_LOADS): every sample is then taken
-    # at the same point of the recycle cycle, so it sees the same number of episodes in its context.
+    # at the same point of the recycle cycle, so it sees the same number of episodes in its context
+    # (and alternately 100 and 200 episodes after a relaunch, RELAUNCH_AFTER_RECYCLES).
     parser.add_argument("--every", type=int, default=800)
     parser.add_argument("--warmup", type=int, default=None,
                         help="growth is measured from this step on (default: the first sample after one "
@@ -95,8 +96,8 @@ def summary(samples: list, warmup: int) -> str:
     after = [(n, m) for n, m in samples if n >= warmup] or samples[:1]
     start = after[0][0]
     parts, passed = [], True
+    steps = np.array([n for n, _ in after], dtype=float)
     for k in after[0][1]:
-        steps = np.array([n for n, _ in after], dtype=float)
         values = np.array([m[k] for _, m in after])
         if not values[0]:
             continue
