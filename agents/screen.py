@@ -133,12 +133,14 @@ def find_title_bars(screenshot: np.ndarray, limit: int = 3) -> list[TitleBar]:
     rgb = screenshot[..., :3].astype(np.int16)
     height, width = rgb.shape[:2]
     page = np.median(rgb[::16, ::16].reshape(-1, 3), axis=0)
-    body = rgb[1:height - TITLE_ROWS]
-    same = np.ones(body.shape[:2], bool)
+    # One int per pixel, so that "same colour" is one comparison rather than three.
+    packed = (rgb[..., 0].astype(np.int32) << 16) | (rgb[..., 1].astype(np.int32) << 8) | rgb[..., 2]
+    body = packed[1:height - TITLE_ROWS]
+    same = np.ones(body.shape, bool)
     for k in range(1, TITLE_ROWS):
-        same &= (rgb[1 + k:height - TITLE_ROWS + k] == body).all(axis=2)
-    edge = (rgb[:height - TITLE_ROWS - 1] != body).any(axis=2)
-    far = np.abs(body - page).sum(axis=2) > 90
+        same &= packed[1 + k:height - TITLE_ROWS + k] == body
+    edge = packed[:height - TITLE_ROWS - 1] != body
+    far = np.abs(rgb[1:height - TITLE_ROWS] - page).sum(axis=2) > 90
     mask = same & edge & far
     bars = []
     for y in np.nonzero(mask.sum(axis=1) >= TITLE_WIDTH[0])[0]:

@@ -190,3 +190,25 @@ def test_a_button_that_spells_out_the_instruction_is_a_match():
     assert not agent._phrase("Show less".split())  # a word the instruction does not have
     assert not agent._phrase("Transcript".split())  # one word: a heading as much as a button
     assert not agent._phrase("transcript Show".split())  # not in the instruction's order
+
+
+@pytest.mark.parametrize("model_file", ["ch_PP-OCRv4_det_infer.onnx", "ch_PP-OCRv4_rec_infer.onnx"])
+def test_folded_models_compute_what_the_wheels_models_do(model_file):
+    import onnx
+    import onnxruntime
+    import rapidocr_onnxruntime
+    from pathlib import Path
+
+    from igg.agents.ocr_graph import fold_affine
+
+    source = onnx.load(Path(rapidocr_onnxruntime.__file__).parent / "models" / model_file)
+    folded = fold_affine(onnx.load(Path(rapidocr_onnxruntime.__file__).parent / "models" / model_file))
+    ops = [n.op_type for n in folded.graph.node]
+    assert "Clip" not in ops and len(ops) < 0.7 * len([n for n in source.graph.node if n.op_type != "Constant"])
+    height = 96 if "det" in model_file else 48  # the detector wants sides in multiples of 32
+    x = np.random.RandomState(0).uniform(-1, 1, (2, 3, height, 160)).astype(np.float32)
+    outputs = []
+    for model in (source, folded):
+        session = onnxruntime.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+        outputs.append(session.run(None, {session.get_inputs()[0].name: x})[0])
+    assert np.abs(outputs[0] - outputs[1]).max() < 1e-4
