@@ -27,12 +27,17 @@ one his her s you i we them into up out any all so do did just be been has have 
 # Instruction verbs that rarely appear on the target (they name the goal, not a label).
 WEAK = set("""message email video channel thread item latest last first give new check read visit watch join
 mark add set turn use reply react""".split())
-# What a user calls a thing -> the label of the place that lists it (a tab, a folder).
+# What a user calls a thing -> the label of the place that lists it (a tab, a folder, a menu button).
 RELATED = {"spreadsheet": "files", "pdf": "files", "document": "files", "doc": "files", "file": "files",
            "attachment": "files", "pinned": "pins", "replies": "replies", "issue": "issues",
            "branch": "branches", "tag": "tags", "commit": "commits", "notification": "notifications",
            "photo": "photos", "comment": "comments", "transcript": "more", "draft": "drafts",
-           "label": "labels", "member": "members", "setting": "settings", "settings": "settings"}
+           "label": "labels", "member": "members", "setting": "settings", "settings": "settings",
+           "mention": "mentions", "mentioned": "mentions", "request": ("pending", "requests"),
+           "repost": "reposts", "reposted": "reposts", "playlist": "playlists", "component": "assets",
+           "css": "inspect", "interaction": "prototype", "canvas": "canvases", "unread": "unreads",
+           "density": "settings", "theme": ("preferences", "appearance"), "feedback": ("help", "support"),
+           "zip": "code", "ssh": "code", "clone": "code"}
 # What lives in a side list (a sidebar, a layers panel, a server rail): search there first.
 SIDE_LIST_WORDS = {"label", "labelled", "labeled", "channel", "server", "folder", "conversation", "dm", "direct",
                    "layer", "playlist", "subscription", "space", "workspace", "category"}
@@ -48,7 +53,8 @@ PROGRESS = re.compile(r"loading|connecting|reconnect|uploading|preparing|please 
                       r"\b\d\s?of\s?\d\W{0,4}\d+:\d\d", re.I)  # the last: an ad's "1 of 2 · 0:30", skippable in a while
 # Controls that show more of a list or a menu.
 EXPANDERS = re.compile(r"^(\.\.\.|…)?(\d+\s)?(more|show more|see more|see all|view all|show all|expand|more options|"
-                       r"show \d+ more|\d+ more|load more)\b", re.I)
+                       r"show \d+ more|\d+ more|load more|load diff|show resolved|\d+ (older|hidden|more) \w+|"
+                       r"(view|show) \d+ (more )?repl|\d+ repl|jump to (present|new|latest))\b", re.I)
 MORE_GLYPHS = {"...", "…", "⋮", ":", "more", "▼", "▾", "v", "+", "⋯"}
 CLOSE_GLYPHS = {"x", "×", "✕", "✖", "⨯"}
 LOGO_CORNER = (200, 70)  # an "X" up here is the app's logo (X, formerly Twitter), not a close button
@@ -98,9 +104,10 @@ def related_places(keys) -> list[str]:
     words = {w for w, _ in keys}
     out = []
     for word in words:
-        place = RELATED.get(word) or RELATED.get(word.rstrip("s"))
-        if place and place not in words and place not in out:
-            out.append(place)
+        places = RELATED.get(word) or RELATED.get(word.rstrip("s")) or ()
+        for place in (places,) if isinstance(places, str) else places:
+            if place not in words and place not in out:
+                out.append(place)
     return out
 
 
@@ -171,6 +178,8 @@ REACTION_WORDS = {"emoji", "reaction", "react", "heart", "thumbs", "thumbsup", "
 TOOLTIP_WAIT_MS = 400  # tooltips open ~500 ms into a hover; the env settles 200 ms after a move
 NEAR_TIP = (70, 160)  # a tooltip sits this close (vertically, horizontally) to the pointer
 NEAR_CARD = (360, 480)  # a hover card's buttons sit this close to the hovered name
+EXPANDER_CLICKS = 2  # expanders clicked early in an episode, before the plan's other areas
+EXPANDER_REACH = 250  # pixels below a line naming the target that its list's "Show more" may be
 AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area
 CONTROL_WORDS = 4  # a line of up to this many words may be a button (worth waiting on to enable)
 ROW = (30, 500)  # a line this close (vertically, horizontally) to a label is on its row
@@ -234,10 +243,12 @@ class OCRAgent(Agent):
         self.plan_index = 0
         self.turned = None  # a scroll point that just turned round: scroll it back at once
         self.area_scrolls = 0  # scrolls in a row in the area scrolled last
+        self.expanded = 0  # expanders ("Show more") clicked
         self.side_scrolled: set = set()  # points scrolled sideways
         self.previous = None  # the previous step's screen
         self.last = None  # the previous step's action
         self.last_step_log = None
+        self.fresh: set = set()  # ids of the lines new on this screen
 
     # -- reading -----------------------------------------------------------------------------
     def ranked(self, screen, to_click: bool = True):
@@ -262,8 +273,10 @@ class OCRAgent(Agent):
             if to_click and self.verb:
                 if _found(self.verb, line.text, tokens) is None:
                     score *= OBJECT_ONLY
-                elif len(tokens) <= 3 and normalize_word(tokens[0]).startswith(self.verb):
-                    score = max(score, CLICK_SCORE)  # a "Send" button for "Send the reply to Gene"
+                elif len(tokens) <= 3 and normalize_word(tokens[0]).startswith(self.verb) \
+                        and all(normalize_word(t) in self.words for t in tokens[1:]):
+                    score = max(score, CLICK_SCORE)  # a "Send" button for "Send the reply to Gene", not
+                    # "Watch later" for "Watch the Short about ..."
             if to_click and self._phrase(tokens):
                 score = max(score, CLICK_SCORE)  # "Show transcript" for "Show the transcript of ..."
             lo, hi = _span(hits, _compact(line.text))
@@ -313,6 +326,7 @@ class OCRAgent(Agent):
         # new text (a tooltip, a card), not a line read again with its spaces elsewhere
         before = {_compact(line.text) for line in self.previous.lines} if self.previous is not None else set()
         fresh = [line for line in screen.lines if _compact(line.text) not in before]
+        self.fresh = {id(line) for line in fresh}
         for step in (self.hover_result, self.retry_blocked, self.strong_match):
             found = step(screen, fresh, shot)
             if found is not None:
@@ -489,6 +503,10 @@ class OCRAgent(Agent):
         for score, point, line in self._about_target(ranked)[:2]:  # rows that mention the target: their
             if score < PARTIAL_SCORE:  # hidden actions
                 break
+            opened = self.last is not None and self.last.kind == "click" and id(line) in self.fresh
+            if opened and len(line.text.split()) <= CONTROL_WORDS and self._fresh(point, self.clicked):
+                self.clicked.add(point)  # an item of the menu or list the last click opened
+                return make_action("click", point), f"item {line.text!r}"
             if self._fresh(point, self.moved):
                 self.moved.add(point)
                 # hover toolbars sit on the row or just above its top right
@@ -538,6 +556,20 @@ class OCRAgent(Agent):
         return [line.center for line in screen.lines if line.text.strip().lower() in CLOSE_GLYPHS
                 and not (line.box[0] < LOGO_CORNER[0] and line.box[1] < LOGO_CORNER[1])]
 
+    def _expanders(self, screen) -> list:
+        """Controls that show more ("Show more", "3 older messages", "Load diff") not clicked yet,
+        as (under a line naming the target, centre): those under a heading or beside a line that
+        carries a key word first, then top to bottom."""
+        keyed = [line for line in screen.lines if len(line.text) < LONG_LINE
+                 and any(_found(w, line.text, line.text.split()) is not None for w, _ in self.keys)]
+        out = []
+        for line in screen.lines:
+            if EXPANDERS.match(line.text.strip()) and self._fresh(line.center, self.clicked):
+                near = any(0 <= line.box[1] - k.box[1] <= EXPANDER_REACH and k.box[0] < line.box[2] + 200
+                           and line.box[0] < k.box[2] + 200 for k in keyed)
+                out.append((near, line.center))
+        return sorted(out, key=lambda item: (not item[0], item[1][1]))
+
     def explore(self, shot, screen):
         """Scroll one area while it moves (down first, back up where it went no further); wait; then
         a chip bar sideways, the next areas it sees scrollbars for, the expanders ("More")."""
@@ -558,6 +590,16 @@ class OCRAgent(Agent):
             self.area_scrolls = 1
             return make_action("scroll", [point[0], point[1], 0, 600 * self.scrolls[point]]), "explore back"
         last = self.last
+        expanders = self._expanders(screen)
+        moving = last is not None and last.kind == "scroll" and last.args[3] and self.area_scrolls < AREA_SCROLLS \
+            and self.scrolls.get(tuple(last.args[:2]))
+        if expanders and self.expanded < EXPANDER_CLICKS and self.plan_index and not moving:
+            # Once the first area has been scrolled as far as it goes: the target may be in a folded
+            # list or a menu rather than further down.
+            self.expanded += 1
+            self.plan_index += 1  # in place of the plan's next step
+            self.clicked.add(tuple(expanders[0][1]))
+            return make_action("click", list(expanders[0][1])), "expand"
         if last is not None and last.kind == "scroll" and last.args[3] and self.area_scrolls < AREA_SCROLLS:
             point = tuple(last.args[:2])
             if self.scrolls.get(point):  # it moved: on in the same direction
@@ -572,10 +614,8 @@ class OCRAgent(Agent):
         for point in sideways:  # a chip bar or a wide table: sideways, once
             if self._fresh(point, self.side_scrolled):
                 plan.insert(1, ("side", [point[0], point[1], 900, 0]))
-        expanders = [line.center for line in screen.lines
-                     if EXPANDERS.match(line.text.strip()) and self._fresh(line.center, self.clicked)]
         if expanders:
-            plan.append(("click", list(expanders[0])))
+            plan.append(("click", list(expanders[0][1])))
         plan.insert(1, ("wait", [3000]))  # after the main area: what only appears in a while
         verb, values = plan[self.plan_index % len(plan)]
         if verb == "click":
