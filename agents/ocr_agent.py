@@ -274,9 +274,9 @@ class OCRAgent(Agent):
                 if _found(self.verb, line.text, tokens) is None:
                     score *= OBJECT_ONLY
                 elif len(tokens) <= 3 and normalize_word(tokens[0]).startswith(self.verb) \
-                        and all(normalize_word(t) in self.words for t in tokens[1:]):
-                    score = max(score, CLICK_SCORE)  # a "Send" button for "Send the reply to Gene", not
-                    # "Watch later" for "Watch the Short about ..."
+                        and all(normalize_word(t) in self.words or normalize_word(t) in STOPWORDS for t in tokens[1:]):
+                    score = max(score, CLICK_SCORE)  # a "Send" button for "Send the reply to Gene" ("Sort
+                    # by" for "Sort the comments"), not "Watch later" for "Watch the Short about ..."
             if to_click and self._phrase(tokens):
                 score = max(score, CLICK_SCORE)  # "Show transcript" for "Show the transcript of ..."
             lo, hi = _span(hits, _compact(line.text))
@@ -593,11 +593,10 @@ class OCRAgent(Agent):
         expanders = self._expanders(screen)
         moving = last is not None and last.kind == "scroll" and last.args[3] and self.area_scrolls < AREA_SCROLLS \
             and self.scrolls.get(tuple(last.args[:2]))
-        if expanders and self.expanded < EXPANDER_CLICKS and self.plan_index and not moving:
-            # Once the first area has been scrolled as far as it goes: the target may be in a folded
-            # list or a menu rather than further down.
+        if expanders and self.expanded < EXPANDER_CLICKS and self.plan_index >= 2 and not moving:
+            # Once the first area has been scrolled as far as it goes and the wait is over: the
+            # target may be in a folded list or a menu rather than further down.
             self.expanded += 1
-            self.plan_index += 1  # in place of the plan's next step
             self.clicked.add(tuple(expanders[0][1]))
             return make_action("click", list(expanders[0][1])), "expand"
         if last is not None and last.kind == "scroll" and last.args[3] and self.area_scrolls < AREA_SCROLLS:
