@@ -178,7 +178,7 @@ REACTION_WORDS = {"emoji", "reaction", "react", "heart", "thumbs", "thumbsup", "
 TOOLTIP_WAIT_MS = 400  # tooltips open ~500 ms into a hover; the env settles 200 ms after a move
 NEAR_TIP = (70, 160)  # a tooltip sits this close (vertically, horizontally) to the pointer
 NEAR_CARD = (360, 480)  # a hover card's buttons sit this close to the hovered name
-EXPANDER_CLICKS = 2  # expanders clicked early in an episode, before the plan's other areas
+EXPANDER_CLICKS = 2  # expanders clicked once the main area is done, before the plan's other areas
 EXPANDER_REACH = 250  # pixels below a line naming the target that its list's "Show more" may be
 AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area
 CONTROL_WORDS = 4  # a line of up to this many words may be a button (worth waiting on to enable)
@@ -571,8 +571,8 @@ class OCRAgent(Agent):
         return sorted(out, key=lambda item: (not item[0], item[1][1]))
 
     def explore(self, shot, screen):
-        """Scroll one area while it moves (down first, back up where it went no further); wait; then
-        a chip bar sideways, the next areas it sees scrollbars for, the expanders ("More")."""
+        """Scroll one area while it moves (down first, back up where it went no further); wait; an
+        expander ("Show more"); then a chip bar sideways, the next areas it sees scrollbars for."""
         height, width = shot.shape[:2]
         areas = [(width // 2, height // 2)]
         for bar in find_scrollbars(shot)[:3]:
@@ -591,6 +591,7 @@ class OCRAgent(Agent):
             return make_action("scroll", [point[0], point[1], 0, 600 * self.scrolls[point]]), "explore back"
         last = self.last
         expanders = self._expanders(screen)
+        # the area scrolled last moved: it is scrolled on in the same direction
         moving = last is not None and last.kind == "scroll" and last.args[3] and self.area_scrolls < AREA_SCROLLS \
             and self.scrolls.get(tuple(last.args[:2]))
         if expanders and self.expanded < EXPANDER_CLICKS and self.plan_index >= 2 and not moving:
@@ -599,11 +600,10 @@ class OCRAgent(Agent):
             self.expanded += 1
             self.clicked.add(tuple(expanders[0][1]))
             return make_action("click", list(expanders[0][1])), "expand"
-        if last is not None and last.kind == "scroll" and last.args[3] and self.area_scrolls < AREA_SCROLLS:
+        if moving:
             point = tuple(last.args[:2])
-            if self.scrolls.get(point):  # it moved: on in the same direction
-                self.area_scrolls += 1
-                return make_action("scroll", [point[0], point[1], 0, 600 * self.scrolls[point]]), "explore on"
+            self.area_scrolls += 1
+            return make_action("scroll", [point[0], point[1], 0, 600 * self.scrolls[point]]), "explore on"
         self.area_scrolls = 1
         plan = []
         for point in areas:
