@@ -54,7 +54,7 @@ PROGRESS = re.compile(r"loading|connecting|reconnect|uploading|preparing|please 
 # Controls that show more of a list or a menu.
 EXPANDERS = re.compile(r"^(\.\.\.|…)?(\d+\s)?(more|show more|see more|see all|view all|show all|expand|more options|"
                        r"show \d+ more|\d+ more|load more|load diff|show resolved|\d+ (older|hidden|more) \w+|"
-                       r"(view|show) \d+ (more )?repl|\d+ repl|jump to (present|new|latest))\b", re.I)
+                       r"(view|show) \d+ (more )?repl\w*|\d+ repl\w*|jump to (present|new|latest))\b", re.I)
 MORE_GLYPHS = {"...", "…", "⋮", ":", "more", "▼", "▾", "v", "+", "⋯"}
 CLOSE_GLYPHS = {"x", "×", "✕", "✖", "⨯"}
 LOGO_CORNER = (200, 70)  # an "X" up here is the app's logo (X, formerly Twitter), not a close button
@@ -248,7 +248,6 @@ class OCRAgent(Agent):
         self.previous = None  # the previous step's screen
         self.last = None  # the previous step's action
         self.last_step_log = None
-        self.fresh: set = set()  # ids of the lines new on this screen
 
     # -- reading -----------------------------------------------------------------------------
     def ranked(self, screen, to_click: bool = True):
@@ -326,12 +325,11 @@ class OCRAgent(Agent):
         # new text (a tooltip, a card), not a line read again with its spaces elsewhere
         before = {_compact(line.text) for line in self.previous.lines} if self.previous is not None else set()
         fresh = [line for line in screen.lines if _compact(line.text) not in before]
-        self.fresh = {id(line) for line in fresh}
         for step in (self.hover_result, self.retry_blocked, self.strong_match):
             found = step(screen, fresh, shot)
             if found is not None:
                 return found
-        return self.reveal(shot, screen, self.ranked(screen, to_click=False))
+        return self.reveal(shot, screen, self.ranked(screen, to_click=False), fresh)
 
     def hover_result(self, screen, fresh, shot):
         """After a hover: a tooltip that names the action (click the icon under the pointer), or a
@@ -493,7 +491,7 @@ class OCRAgent(Agent):
             return self._drag(bars[0], shot), "drag title bar"
         return None
 
-    def reveal(self, shot, screen, ranked):
+    def reveal(self, shot, screen, ranked, fresh):
         found = self._uncover(shot, screen, waits=2, drags=1)
         if found is not None:
             return found
@@ -503,7 +501,7 @@ class OCRAgent(Agent):
         for score, point, line in self._about_target(ranked)[:2]:  # rows that mention the target: their
             if score < PARTIAL_SCORE:  # hidden actions
                 break
-            opened = self.last is not None and self.last.kind == "click" and id(line) in self.fresh
+            opened = self.last is not None and self.last.kind == "click" and line in fresh
             if opened and len(line.text.split()) <= CONTROL_WORDS and self._fresh(point, self.clicked):
                 self.clicked.add(point)  # an item of the menu or list the last click opened
                 return make_action("click", point), f"item {line.text!r}"

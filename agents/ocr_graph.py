@@ -44,13 +44,14 @@ def fold_affine(model: onnx.ModelProto) -> onnx.ModelProto:
         return found[0] if len(found) == 1 and found[0].op_type == op_type else None
 
     def scale_shift(mul):
-        """(scale, shift, Add node) when `mul` times a scalar is followed only by a scalar Add."""
+        """(input, scale, shift, Add node) when `mul` takes its input times a scalar and is followed
+        only by an Add of a scalar."""
         add = only_consumer(mul, "Add")
         scalars = [i for i in mul.input if scalar(i) is not None]
         if add is None or len(scalars) != 1:
             return None
         shift = scalar(other_input(add, mul.output[0]))
-        return None if shift is None else (scalar(scalars[0]), shift, add)
+        return None if shift is None else (other_input(mul, scalars[0]), scalar(scalars[0]), shift, add)
 
     def drop(*dead):
         nonlocal nodes
@@ -62,7 +63,7 @@ def fold_affine(model: onnx.ModelProto) -> onnx.ModelProto:
         found = scale_shift(mul) if mul is not None else None
         if found is None:
             continue
-        scale, shift, add = found
+        _, scale, shift, add = found
         values[conv.input[1]] = values[conv.input[1]] * scale
         values[conv.input[2]] = values[conv.input[2]] * scale + shift
         conv.output[0] = add.output[0]
@@ -84,17 +85,17 @@ def fold_affine(model: onnx.ModelProto) -> onnx.ModelProto:
 
     for mul in [n for n in nodes if n.op_type == "Mul"]:
         found = scale_shift(mul)
-        conv = only_consumer(found[2], "Conv") if found else None
+        conv = only_consumer(found[3], "Conv") if found else None
         if conv is None or len(conv.input) != 3:
             continue
         attributes = {a.name: helper.get_attribute_value(a) for a in conv.attribute}
         weights = values[conv.input[1]]
         if weights.shape[2:] != (1, 1) or any(attributes.get("pads", [0])) or attributes.get("group", 1) != 1:
             continue
-        scale, shift, add = found
+        x, scale, shift, add = found
         values[conv.input[2]] = values[conv.input[2]] + shift * weights.sum(axis=(1, 2, 3))
         values[conv.input[1]] = weights * scale
-        conv.input[0] = other_input(mul, next(i for i in mul.input if scalar(i) is not None))
+        conv.input[0] = x
         drop(mul, add)
 
     used = {i for n in nodes for i in n.input}

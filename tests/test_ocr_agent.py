@@ -212,3 +212,41 @@ def test_folded_models_compute_what_the_wheels_models_do(model_file):
         session = onnxruntime.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
         outputs.append(session.run(None, {session.get_inputs()[0].name: x})[0])
     assert np.abs(outputs[0] - outputs[1]).max() < 1e-4
+
+
+def test_a_short_line_that_starts_with_the_verb_is_a_button_only_in_the_instructions_words():
+    from igg.agents.ocr_agent import CLICK_SCORE
+    from igg.agents.screen_reader import Line, Screen
+
+    def score(instruction, text):
+        agent = OCRAgent()
+        agent.reset(instruction)
+        ranked = agent.ranked(Screen([Line(text, (100, 100, 100 + 9 * len(text), 118), 0.99)], []))
+        return ranked[0][0] if ranked else 0.0
+
+    assert score("Sort the comments so the newest ones come first", "Sort by") >= CLICK_SCORE
+    assert score("Watch the Short about the 4-move chess trap", "Watch later") < CLICK_SCORE
+
+
+def test_expanders_are_the_controls_that_show_more():
+    from igg.agents.ocr_agent import EXPANDERS
+
+    for text in ("Show more", "Load diff", "3 older messages", "4 replies", "Jump to present", "...more"):
+        assert EXPANDERS.match(text), text
+    for text in ("Moreton Bay trip", "Load balancer notes", "Replies to Kai"):
+        assert not EXPANDERS.match(text), text
+
+
+def test_a_line_that_only_moved_keeps_its_old_box():
+    """After a scroll the detector's box for a line jitters; the old box, moved, has the same pixels
+    inside, so the cached reading of its crop is reused. A box over new pixels is kept as found."""
+    from igg.agents.screen_reader import _moved_box
+
+    rng = np.random.RandomState(1)
+    before = rng.randint(0, 255, (400, 300, 3), dtype=np.uint8)
+    after = np.zeros_like(before)
+    after[:-57] = before[57:]  # scrolled by 57 px
+    old = [(20, 200, 180, 216)]
+    assert _moved_box(before, after, old, (21, 142, 181, 159)) == (20, 143, 180, 159)
+    after[143:159, 20:180] = 0  # the line changed as it moved: not the same crop
+    assert _moved_box(before, after, old, (21, 142, 181, 159)) == (21, 142, 181, 159)
