@@ -13,12 +13,13 @@ that names the action), scroll the areas it sees scrollbars for, drag floating w
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 
 from igg.agents.base import Agent
-from igg.agents.screen import (appeared_icons, colourful, dismiss_controls, find_scrollbars, find_title_bars, more_glyphs,
-                               normalize_word, scroll_point)
-from igg.agents.screen_reader import new_episode, read_screen
+from igg.agents.screen import (appeared_icons, colourful, dismiss_controls, faded, find_scrollbars, find_title_bars,
+                               ink_runs, more_glyphs, normalize_word, scroll_point)
+from igg.agents.screen_reader import new_episode, read_glyph, read_screen
 from igg.envs.actions import Action, make_action
 
 STOPWORDS = set("""a an the to of in on at for from with by and or about as is it its this that those these my our your
@@ -27,6 +28,8 @@ one his her s you i we them into up out any all so do did just be been has have 
 # Instruction verbs that rarely appear on the target (they name the goal, not a label).
 WEAK = set("""message email video channel thread item latest last first give new check read visit watch join
 mark add set turn use reply react""".split())
+# Instruction verbs -> what their control is often labelled instead ("Rename" is a menu's "Edit").
+VERB_LABELS = {"rename": ("edit",)}
 # What a user calls a thing -> the label of the place that lists it (a tab, a folder, a menu button).
 RELATED = {"spreadsheet": "files", "pdf": "files", "document": "files", "doc": "files", "file": "files",
            "attachment": "files", "pinned": "pins", "replies": "replies", "issue": "issues",
@@ -51,12 +54,19 @@ PROGRESS = re.compile(r"loading|connecting|reconnect|uploading|preparing|please 
                       r"checks? (are )?(still )?(running|pending)|(running|pending|queued) (checks|jobs|build)|"
                       r"\b\d{1,2}\s?% (done|complete)|\bin \d+\s?s(ec|econds)?\b|\b\d+\s?s left\b|retrying|"
                       r"\b\d\s?of\s?\d\W{0,4}\d+:\d\d", re.I)  # the last: an ad's "1 of 2 · 0:30", skippable in a while
+NOT_READY = re.compile(r"\bwait|\buntil\b|" + PROGRESS.pattern, re.I)  # "Wait for the attachment to finish uploading"
 # Controls that show more of a list or a menu.
 EXPANDERS = re.compile(r"^(\.\.\.|…)?(\d+\s)?(more|show more|see more|see all|view all|show all|expand|more options|"
                        r"show \d+ more|\d+ more|load more|load diff|show resolved|\d+ (older|hidden|more) \w+|"
                        r"(view|show) \d+ (more )?repl\w*|\d+ repl\w*|jump to (present|new|latest))\b", re.I)
 MORE_GLYPHS = {"...", "…", "⋮", ":", "more", "▼", "▾", "v", "+", "⋯"}
-CLOSE_GLYPHS = {"x", "×", "✕", "✖", "⨯"}
+CLOSE_GLYPHS = {"x", "X", "×", "✕", "✖", "⨯"}
+CLOSE_VERBS = {"close", "remove", "dismiss"}  # actions a × button does
+# Actions done by an always-shown icon on the object's row, and how the recogniser reads its glyph
+# when the action is still to do (an empty star: a filled one is starred already).
+VERB_GLYPHS = {"star": {"☆"}}
+GLYPH_ROW = 14  # pixels: an icon this close (vertically) to a line is on its row
+LABEL_GAP = 60  # pixels: a line starting this close right of an icon is the icon's label
 LOGO_CORNER = (200, 70)  # an "X" up here is the app's logo (X, formerly Twitter), not a close button
 MENU_SCORE = PARTIAL_SCORE  # a row that mentions the object ...
 OBJECT_MENUS = 2  # ... has its overflow menu opened, twice an episode at most
@@ -115,9 +125,11 @@ def _compact(text: str) -> str:
     return re.sub(r"[^a-z0-9\u00e0-\u024f&#@-]", "", text.lower())
 
 
-def _found(word: str, line_text: str, line_words: list[str]) -> int | None:
+@functools.lru_cache(maxsize=1 << 16)
+def _found(word: str, line_text: str) -> int | None:
     """Where `word` is in the line (a character offset), exactly, glued to its neighbours (the
-    recogniser drops some spaces: "SamuelAdeyemi") or fuzzily; never inside a longer word."""
+    recogniser drops some spaces: "SamuelAdeyemi") or fuzzily; never inside a longer word. Cached:
+    an episode asks about the same lines and words at every step (the fuzzy match is the cost)."""
     compact = _compact(line_text)
     glued = re.sub(r"[^A-Za-z0-9\u00c0-\u024f&#@-]", "", line_text)
     if len(word) >= 3 or word.isdigit():
@@ -128,7 +140,7 @@ def _found(word: str, line_text: str, line_words: list[str]) -> int | None:
                 return pos
             pos = compact.find(word, pos + 1)
     offset = 0
-    for token in line_words:
+    for token in line_text.split():
         norm = normalize_word(token)
         if norm == word or (len(word) >= 5 and difflib.SequenceMatcher(None, norm, word).ratio() >= 0.84):
             return offset
@@ -167,6 +179,8 @@ def _point_at(line, lo: int, hi: int) -> tuple:
 
 
 NO_EFFECT = 0.8  # share of the previous screen's lines still in place when an action changed little
+OPENED_LINES = 2  # ... and new lines near it, fewer than this: a click that brought up a menu did something
+OPENED_NEAR = (320, 420)  # a menu opens this close (vertically, horizontally) to the click
 STUCK_SCROLL = 0.85  # ... when a scroll moved nothing: that area turns round
 # Actions a row's hover toolbar usually shows as icons (read their tooltips before its menu).
 TOOLBAR_VERBS = {"react", "reply", "forward", "save", "share", "download", "like", "archive", "delete",
@@ -183,12 +197,24 @@ EXPANDER_REACH = 250  # pixels below a line naming the target that its list's "S
 AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area
 CONTROL_WORDS = 4  # a line of up to this many words may be a button (worth waiting on to enable)
 ROW = (30, 500)  # a line this close (vertically, horizontally) to a label is on its row
+BUTTON_ROW = (10, 640)  # a button this close (vertically, horizontally) to a field's name is its ("Topic ... Edit")
+ROW_BONUS = 0.05
 RETRIES = 2  # clicks on one strong match that did nothing, each after a reveal move
+PLACE_CLICKS = 2  # lines of a place's name clicked ("Code" the tab, open already, then the button)
 BLOCKED_WAIT_MS = 4500  # a disabled control's wait: two of them cover the longest activations (~9 s)
 
 
 def _in_place(screen) -> set:
     return {(line.text, line.box) for line in screen.lines}
+
+
+STILL_SLACK = 8  # pixels a line's box may move when what is over it changes (a dialog's shade goes)
+
+
+def _still_there(line, screen) -> bool:
+    """The line is on the screen where it was: its text, give or take spaces, about its box."""
+    return any(_compact(other.text) == _compact(line.text)
+               and all(abs(a - b) <= STILL_SLACK for a, b in zip(other.box, line.box)) for other in screen.lines)
 
 
 def _kept(before, after) -> float:
@@ -222,9 +248,14 @@ class OCRAgent(Agent):
         self.keys = keywords(instruction)
         self.total = sum(w for _, w in self.keys) or 1.0
         self.verb = action_verb(instruction)
+        # the verb's other labels count as the verb, and do not raise the weight a line must carry
+        self.verb_labels = (self.verb,) + VERB_LABELS.get(self.verb, ()) if self.verb else ()
+        self.keys += [(label, dict(self.keys).get(self.verb, 1.0)) for label in self.verb_labels[1:]]
         self.words = [normalize_word(w) for w in instruction.split()]  # every word, for a button's phrase
         self.names = {normalize_word(w) for w in re.findall(r"(?<=\s)[A-Z][a-z\u00e0-\u024f]+", instruction)}
         self.places = related_places(self.keys)
+        self.place_clicks: dict = {}  # place -> lines of that name clicked
+        self.placing = None  # the place clicked last
         self.clicked: set = set()  # points clicked (a strong match is clicked again only when it did nothing)
         self.moved: set = set()
         self.waits = 0
@@ -240,6 +271,7 @@ class OCRAgent(Agent):
         self.probing = None  # the icon the pointer rests on, and whether we waited for its tooltip
         self.hovered_row = None  # (top, bottom, screenshot before) of the row hovered last
         self.scrolls: dict = {}  # scroll point -> direction (+1 down, -1 up, 0 done)
+        self.scrolled: set = set()  # scroll points whose area moved
         self.plan_index = 0
         self.turned = None  # a scroll point that just turned round: scroll it back at once
         self.area_scrolls = 0  # scrolls in a row in the area scrolled last
@@ -255,31 +287,39 @@ class OCRAgent(Agent):
         fill (a "#design" channel before "#design-critique"): (score, point to click, line). To
         click, a line must also name the action when the instruction starts with one; to hover
         or open, naming the object is enough."""
-        out = []
+        out, buttons, objects = [], set(), []
         for line in screen.lines:
             tokens = line.text.split()
             hits = []
             for word, weight in self.keys:
-                pos = _found(word, line.text, tokens)
+                pos = _found(word, line.text)
                 if pos is not None:
                     hits.append((pos, len(word), weight, word))
             if not hits:
                 continue
+            if any(word not in self.verb_labels for *_, word in hits):
+                objects.append(line)
             coverage = min(1.0, sum(n for _, n, _, _ in hits) / max(1, len(_compact(line.text))))
             score = sum(w for _, _, w, _ in hits) / self.total * (0.85 + 0.15 * coverage)
             if len(line.text) > LONG_LINE:
                 score *= 0.8
             if to_click and self.verb:
-                if _found(self.verb, line.text, tokens) is None:
+                if all(_found(label, line.text) is None for label in self.verb_labels):
                     score *= OBJECT_ONLY
-                elif len(tokens) <= 3 and normalize_word(tokens[0]).startswith(self.verb) \
+                elif len(tokens) <= 3 and normalize_word(tokens[0]).startswith(self.verb_labels) \
                         and all(normalize_word(t) in self.words or normalize_word(t) in STOPWORDS for t in tokens[1:]):
                     score = max(score, CLICK_SCORE)  # a "Send" button for "Send the reply to Gene" ("Sort
                     # by" for "Sort the comments"), not "Watch later" for "Watch the Short about ..."
+                    buttons.add(id(line))
             if to_click and self._phrase(tokens):
                 score = max(score, CLICK_SCORE)  # "Show transcript" for "Show the transcript of ..."
             lo, hi = _span(hits, _compact(line.text))
             out.append((score, _point_at(line, lo, hi), line))
+        # of buttons alike ("Edit" thrice), the one on the row of a line naming the object ("Topic")
+        out = [(score + ROW_BONUS if id(line) in buttons and any(
+                    other is not line and abs(other.center[1] - line.center[1]) <= BUTTON_ROW[0]
+                    and abs(other.center[0] - line.center[0]) <= BUTTON_ROW[1] for other in objects) else score, point, line)
+               for score, point, line in out]
         return sorted(out, key=lambda item: (-item[0], item[2].box[1]))
 
     def _phrase(self, tokens) -> bool:
@@ -300,31 +340,40 @@ class OCRAgent(Agent):
         shot = observation["screenshot"]
         screen = read_screen(shot)
         kept = _kept(self.previous, screen)
+        # new text (a menu, a tooltip, a card), not a line read again with its spaces elsewhere
+        before = {_compact(line.text) for line in self.previous.lines} if self.previous is not None else set()
+        fresh = [line for line in screen.lines if _compact(line.text) not in before]
         last = self.last
-        if last is not None and last.kind == "scroll" and last.args[3] and kept >= STUCK_SCROLL:
+        if last is not None and last.kind == "scroll" and last.args[3]:
             point = tuple(last.args[:2])
-            self.scrolls[point] = -1 if self.scrolls.get(point, 1) > 0 else 0
-            self.turned = point if self.scrolls[point] else None
+            if kept < STUCK_SCROLL:
+                self.scrolled.add(point)
+            else:  # it went no further: the other way, unless it came from there (all seen)
+                self.scrolls[point] = -1 if self.scrolls.get(point, 1) > 0 and point not in self.scrolled else 0
+                self.turned = point if self.scrolls[point] else None
         if last is not None and last.kind == "click" and self.last_match is not None and self.blocked is None:
             point, line = self.last_match
             # The target's click ends the episode: a match still in place was not it, or did not
             # get the click. If little changed it is disabled or covered: reveal, then click again.
             # If much changed (a dialog closed on the click) click it again at once, once.
             tries = self.retries[line.text] = self.retries.get(line.text, 0) + 1
-            if (line.text, line.box) in _in_place(screen):
-                if kept >= NO_EFFECT and tries <= RETRIES:
+            if _still_there(line, screen):
+                near = [l for l in fresh if abs(l.center[1] - point[1]) <= OPENED_NEAR[0]
+                        and abs(l.center[0] - point[0]) <= OPENED_NEAR[1]]
+                # new lines by the control: a menu it opened, unless they say why it is not ready
+                opened = len(near) >= OPENED_LINES and not any(NOT_READY.search(l.text) for l in near)
+                if kept >= NO_EFFECT and not opened and tries <= RETRIES:
                     self.blocked = [point, line.text, "reveal"]
                 elif kept < NO_EFFECT and tries == 1:
                     self.blocked = [point, line.text, "click"]
-        self.last_match = None
-        action, why = self.decide(shot, screen)
+        if self.placing in self.places and kept < NO_EFFECT:
+            self.places.remove(self.placing)  # it opened something; else (the tab open already) its next line
+        self.last_match, self.placing = None, None
+        action, why = self.decide(shot, screen, fresh)
         self.previous, self.last, self.last_step_log = screen, action, why
         return action
 
-    def decide(self, shot, screen):
-        # new text (a tooltip, a card), not a line read again with its spaces elsewhere
-        before = {_compact(line.text) for line in self.previous.lines} if self.previous is not None else set()
-        fresh = [line for line in screen.lines if _compact(line.text) not in before]
+    def decide(self, shot, screen, fresh):
         for step in (self.hover_result, self.retry_blocked, self.strong_match):
             found = step(screen, fresh, shot)
             if found is not None:
@@ -347,11 +396,11 @@ class OCRAgent(Agent):
             if len(line.text) >= 40 or abs(line.center[1] - y) > near[0] or abs(line.center[0] - x) > near[1]:
                 continue
             tokens = line.text.split()
-            found = [w for w in wanted if _found(w, line.text, tokens) is not None
-                     and (on_icon or _found(w, self.hover[1], self.hover[1].split()) is None)]
+            found = [w for w in wanted if _found(w, line.text) is not None
+                     and (on_icon or _found(w, self.hover[1]) is None)]
             if not on_icon and len(tokens) <= 2:  # a card's button named by the instruction ("Huddle")
                 found += [w for w, weight in self.keys if weight >= 0.6 and normalize_word(tokens[0]) == w
-                          and _found(w, self.hover[1], self.hover[1].split()) is None]
+                          and _found(w, self.hover[1]) is None]
             if found:
                 self.probes, self.probing, self.hover = [], None, None
                 point = (x, y) if on_icon else line.center
@@ -372,6 +421,11 @@ class OCRAgent(Agent):
                 new_glyphs = [g for g in more_glyphs(shot) if top <= g[1] <= bottom
                               and self._fresh(g, old_glyphs, radius=3) and self._fresh(g, self.clicked)]
                 self.hover_more = new_glyphs[0] if new_glyphs else None
+        if on_icon and self.verb in CLOSE_VERBS and read_glyph(shot, self.probing[0]) in CLOSE_GLYPHS:
+            point = self.probing[0]  # a close button without a tooltip (a file tab's ×)
+            self.probes, self.probing, self.hover = [], None, None
+            self.clicked.add(point)
+            return make_action("click", list(point)), "close glyph"
         if on_icon and not self.probing[1]:  # give the tooltip its time
             self.probing = (self.probing[0], True)
             return make_action("wait", [TOOLTIP_WAIT_MS]), "tooltip wait"
@@ -398,7 +452,7 @@ class OCRAgent(Agent):
         point, text, stage = self.blocked
         if stage == "click":
             self.blocked = None
-            same = [line for line in screen.lines if line.text == text]
+            same = [line for line in screen.lines if _compact(line.text) == _compact(text)]
             if not same:
                 return None
             line = min(same, key=lambda l: abs(l.center[0] - point[0]) + abs(l.center[1] - point[1]))
@@ -418,7 +472,13 @@ class OCRAgent(Agent):
         found = self._uncover(shot, screen, waits=4, drags=2, wait_ms=BLOCKED_WAIT_MS)
         if found is not None:
             return found[0], f"{found[1]} (match covered)"
-        if self.waits < 4 and len(text.split()) <= CONTROL_WORDS:  # a button may enable in a while; a title won't
+        # a button may enable in a while; a title won't. A disabled button looks faded or is named
+        # by the action; a name in full ink that did nothing ("Kai Nakamura" atop a profile) is not one.
+        line = next((l for l in screen.lines if l.text == text and l.box[0] <= point[0] <= l.box[2]
+                     and l.box[1] <= point[1] <= l.box[3]), None)
+        looks_disabled = any(_found(label, text) is not None for label in self.verb_labels) \
+            or line is not None and faded(shot, line.box)
+        if self.waits < 4 and len(text.split()) <= CONTROL_WORDS and looks_disabled:
             self.waits += 1
             return make_action("wait", [BLOCKED_WAIT_MS]), "wait (match disabled)"
         self.blocked = None
@@ -427,11 +487,10 @@ class OCRAgent(Agent):
     def _companion(self, screen, point, text):
         """A short line carrying a key word that a matched label, which did nothing, lacks: on the
         label's row, its action link ("Details" after "Last account activity: 2 min ago")."""
-        tokens = text.split()
-        missing = {w for w, weight in self.keys if weight >= 0.6 and _found(w, text, tokens) is None}
+        missing = {w for w, weight in self.keys if weight >= 0.6 and _found(w, text) is None}
         near = [line for line in screen.lines
                 if line.text != text and len(line.text.split()) <= 3 and self._fresh(line.center, self.clicked)
-                and any(_found(w, line.text, line.text.split()) is not None for w in missing)]
+                and any(_found(w, line.text) is not None for w in missing)]
         row = [line for line in near if abs(line.center[1] - point[1]) <= ROW[0] and len(line.text.split()) <= 2
                and abs(line.center[0] - point[0]) <= ROW[1]]
         if row:
@@ -440,7 +499,7 @@ class OCRAgent(Agent):
         # video's title, clicked for "the transcript of <title>", did nothing)
         heavy = {w for w in missing if dict(self.keys)[w] >= 1.0 and w not in self.names}  # a name elsewhere is
         # another place of that person (their DM in the sidebar), not this label's control
-        named = [line for line in near if any(_found(w, line.text, line.text.split()) is not None for w in heavy)]
+        named = [line for line in near if any(_found(w, line.text) is not None for w in heavy)]
         return min(named, key=lambda l: abs(l.center[1] - point[1])) if named else None
 
     def strong_match(self, screen, fresh, shot):
@@ -458,7 +517,7 @@ class OCRAgent(Agent):
         ("Direct messages") is a heading to explore under, not the target's row."""
         return [(score, point, line) for score, point, line in ranked
                 if not self.names or score >= CLICK_SCORE
-                or any(_found(name, line.text, line.text.split()) is not None for name in self.names)]
+                or any(_found(name, line.text) is not None for name in self.names)]
 
     @staticmethod
     def _fresh(point, seen, radius=12) -> bool:
@@ -495,6 +554,9 @@ class OCRAgent(Agent):
         found = self._uncover(shot, screen, waits=2, drags=1)
         if found is not None:
             return found
+        glyph = self._row_glyph(shot, screen)
+        if glyph is not None:
+            return glyph
         menu = self._object_menu(shot, screen, ranked)
         if menu is not None:
             return menu
@@ -512,7 +574,7 @@ class OCRAgent(Agent):
                 self.hover, self.probing, self.probes = (point, line.text), None, []
                 # a person's name (capitalised in the instruction) on a short line may have a card
                 self.card_pending = len(line.text.split()) <= NAME_WORDS and any(
-                    _found(name, line.text, line.text.split()) is not None for name in self.names)
+                    _found(name, line.text) is not None for name in self.names)
                 mores = [l.center for l in screen.lines if l.text.strip().lower() in MORE_GLYPHS
                          and abs(l.center[1] - line.center[1]) < 40 and self._fresh(l.center, self.clicked)]
                 self.hover_more = min(mores, key=lambda c: abs(c[1] - line.center[1])) if mores else None
@@ -522,13 +584,61 @@ class OCRAgent(Agent):
                 return make_action("click", point), f"open {line.text!r}"
         for place in self.places:  # the tab or folder that lists such things
             for line in screen.lines:
-                pos = _found(place, line.text, line.text.split())
-                if pos is not None and len(line.text) < LONG_LINE:
-                    point = _point_at(line, pos, pos + len(place))
-                    self.places.remove(place)
+                pos = _found(place, line.text)
+                point = _point_at(line, pos, pos + len(place)) if pos is not None else None
+                if point is not None and len(line.text) < LONG_LINE and self._fresh(point, self.clicked):
+                    self.place_clicks[place] = self.place_clicks.get(place, 0) + 1
+                    if self.place_clicks[place] >= PLACE_CLICKS:
+                        self.places.remove(place)
+                    self.placing = place
                     self.clicked.add(point)
                     return make_action("click", point), f"place {place!r}"
         return self.explore(shot, screen)
+
+    def _row_glyph(self, shot, screen):
+        """The instruction's action is an icon every row shows (Gmail's star): the icon whose glyph
+        reads as that action's on the row that carries most of the key words (a row's sender,
+        subject and date are lines of their own). An icon that heads a label naming the action
+        ("☆ Starred" in a side menu) is that place's, not a row's."""
+        glyphs = VERB_GLYPHS.get(self.verb)
+        if not glyphs:
+            return None
+        best = None
+        for box, center, read in self._glyph_candidates(shot, screen, glyphs):
+            if not self._fresh(center, self.clicked):
+                continue
+            row = [line for line in screen.lines if abs(line.center[1] - center[1]) <= GLYPH_ROW]
+            if any(0 <= line.box[0] - box[2] <= LABEL_GAP and _found(self.verb, line.text) is not None for line in row):
+                continue
+            found = {w for w, _ in self.keys for line in row if _found(w, line.text) is not None}
+            if self.names and not found & self.names:
+                continue
+            score = sum(weight for w, weight in self.keys if w in found) / self.total
+            if score >= PARTIAL_SCORE and (best is None or score > best[0]) and read() in glyphs:
+                best = (score, center)
+        if best is None:
+            return None
+        self.clicked.add(best[1])
+        return make_action("click", list(best[1])), f"glyph on a row {best[0]:.2f}"
+
+    @staticmethod
+    def _glyph_candidates(shot, screen, glyphs):
+        """(box, centre, its reading) of each icon, and of each glyph the reader joined to a line
+        ("☆Patagonia"); readings are done only when asked for (they cost a recognition)."""
+        for box in screen.icons:
+            center = ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
+            yield box, center, lambda center=center: read_glyph(shot, center)
+        for line in screen.lines:
+            text = line.text.strip()
+            if text in glyphs:
+                yield line.box, line.center, lambda text=text: text
+                continue
+            for glyph, at in ((text[:1], 0), (text[-1:], -1)):
+                runs = ink_runs(shot, line.box) if glyph in glyphs else []
+                if runs:
+                    left, right = runs[at]
+                    box = (left, line.box[1], right, line.box[3])
+                    yield box, ((left + right) // 2, line.center[1]), lambda glyph=glyph: glyph
 
     def _object_menu(self, shot, screen, ranked):
         """The instruction names an action and a line names only its object ("Mute Kai" and Kai's
@@ -559,7 +669,7 @@ class OCRAgent(Agent):
         as (under a line naming the target, centre): those under a heading or beside a line that
         carries a key word first, then top to bottom."""
         keyed = [line for line in screen.lines if len(line.text) < LONG_LINE
-                 and any(_found(w, line.text, line.text.split()) is not None for w, _ in self.keys)]
+                 and any(_found(w, line.text) is not None for w, _ in self.keys)]
         out = []
         for line in screen.lines:
             if EXPANDERS.match(line.text.strip()) and self._fresh(line.center, self.clicked):

@@ -159,7 +159,7 @@ def find_title_bars(screenshot: np.ndarray, limit: int = 3) -> list[TitleBar]:
     return out[:limit]
 
 
-def appeared_icons(before: np.ndarray, after: np.ndarray, top: int, bottom: int, size=(12, 40)) -> list[tuple]:
+def appeared_icons(before: np.ndarray, after: np.ndarray, top: int, bottom: int, size=(9, 40)) -> list[tuple]:
     """Centres of icon-sized shapes drawn in rows top..bottom of `after` that `before` did not have
     (the buttons a row hover brings up), left to right. Edges rather than pixels are compared, so
     the row's hover shade alone brings nothing up."""
@@ -222,3 +222,46 @@ def colourful(screenshot: np.ndarray, point, radius: int = 8) -> bool:
         return False
     saturated = (patch.max(axis=2) - patch.min(axis=2)) > 80
     return float(saturated.mean()) > 0.35
+
+
+INK_CONTRAST = 60  # summed channel difference from the background that counts as ink
+INK_GAP = 4  # blank columns that separate a glyph from the text beside it
+INK_MIN = 6  # columns: narrower spans are rules and borders, not glyphs
+
+
+FADED = 0.5  # contrast of text with its background under which it looks disabled (greyed out)
+
+
+def _background(patch: np.ndarray) -> np.ndarray:
+    """The commonest colour of a box's top and bottom rows: what its text is drawn on."""
+    edge = np.concatenate([patch[0], patch[-1]])
+    colours, counts = np.unique(edge, axis=0, return_counts=True)
+    return colours[counts.argmax()]
+
+
+def faded(screenshot: np.ndarray, box) -> bool:
+    """Text drawn in little contrast with its background, as a disabled button's label is."""
+    left, top, right, bottom = box
+    patch = screenshot[top:bottom, left:right, :3].astype(np.int16)
+    if patch.size == 0:
+        return False
+    difference = np.abs(patch - _background(patch)).sum(axis=2)
+    return float(np.percentile(difference, 99)) < FADED * 765
+
+
+def ink_runs(screenshot: np.ndarray, box) -> list[tuple[int, int]]:
+    """Column spans (left, right) of ink in a box, split at gaps of INK_GAP blank columns: where the
+    glyph of a line read as "☆Patagonia" is (the first span) when the reader joined an icon to its
+    text."""
+    left, top, right, bottom = box
+    patch = screenshot[top:bottom, left:right, :3].astype(np.int16)
+    if patch.size == 0:
+        return []
+    inked = np.flatnonzero((np.abs(patch - _background(patch)).sum(axis=2) > INK_CONTRAST).any(axis=0))
+    runs = []
+    for x in inked:
+        if runs and x - runs[-1][1] <= INK_GAP:
+            runs[-1][1] = x + 1
+        else:
+            runs.append([x, x + 1])
+    return [(int(left + a), int(left + b)) for a, b in runs if b - a >= INK_MIN]

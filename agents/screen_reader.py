@@ -228,6 +228,23 @@ def _read(rgb: np.ndarray) -> Screen:
     return Screen(lines, words, find_icons(rgb, [l.box for l in lines if LATIN.search(l.text)]))
 
 
+GLYPH_HALF = 12  # half the side of the square read around an icon: an icon's glyph and its margin
+
+
+def read_glyph(screenshot: np.ndarray, center) -> str:
+    """What the recogniser reads in the square around an icon ("×", "+"): an icon-only control
+    that no tooltip names, such as a tab's close button, is told by its glyph. "" when unsure."""
+    x, y = int(center[0]), int(center[1])
+    top, left = max(0, y - GLYPH_HALF), max(0, x - GLYPH_HALF)
+    crop = np.ascontiguousarray(screenshot[top:y + GLYPH_HALF, left:x + GLYPH_HALF, 2::-1])
+    key = _crop_key(crop)
+    if key not in _CROPS:
+        text, score = _recognise(_Engine.get(), [crop])[0]
+        _CROPS[key] = (text, float(score))
+    text, score = _CROPS[key]
+    return text.strip() if score >= MIN_SCORE else ""
+
+
 def _recognise(ocr, crops: list) -> list[tuple]:
     """(text, confidence) per crop. Crops are read in batches of their own width class, each padded
     to its class's width: a crop reads the same whatever is read with it (rapidocr pads a batch to
