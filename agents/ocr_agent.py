@@ -261,6 +261,7 @@ class OCRAgent(Agent):
         self.waits = 0
         self.dragged = 0
         self.blocked = None  # [point, line text, next stage] of a strong match whose click did nothing
+        self.dismiss_idle = False  # a dismiss word was clicked and nothing closed
         self.retries: dict = {}  # line text -> clicks on it
         self.last_match = None  # (point, line) of the strong match clicked last
         self.hover = None  # (point, hovered line text) of the row or name hovered last
@@ -366,6 +367,8 @@ class OCRAgent(Agent):
                     self.blocked = [point, line.text, "reveal"]
                 elif kept < NO_EFFECT and tries == 1:
                     self.blocked = [point, line.text, "click"]
+        if last is not None and self.last_step_log == "dismiss" and kept >= NO_EFFECT:
+            self.dismiss_idle = True
         if self.placing in self.places and kept < NO_EFFECT:
             self.places.remove(self.placing)  # it opened something; else (the tab open already) its next line
         self.last_match, self.placing = None, None
@@ -541,7 +544,9 @@ class OCRAgent(Agent):
         if self.waits < waits and self._busy(screen):
             self.waits += 1
             return make_action("wait", [wait_ms]), "progress"
-        for point in dismiss_controls(screen.words) + self._close_glyphs(screen):
+        # once a dismiss word did nothing, the others are likely content too ("Skip" on a mockup's canvas)
+        words = dismiss_controls(screen.words) if not self.dismiss_idle else []
+        for point in words + self._close_glyphs(screen):
             if self._fresh(point, self.clicked):
                 self.clicked.add(point)
                 return make_action("click", point), "dismiss"
@@ -683,7 +688,8 @@ class OCRAgent(Agent):
         expander ("Show more"); then a chip bar sideways, the next areas it sees scrollbars for."""
         height, width = shot.shape[:2]
         areas = [(width // 2, height // 2)]
-        for bar in find_scrollbars(shot)[:3]:
+        bars = find_scrollbars(shot)
+        for bar in bars[:3]:
             if bar.axis == "y":
                 areas.append(scroll_point(bar, width, height))
         side = (width // 8, height * 2 // 3)
@@ -691,8 +697,7 @@ class OCRAgent(Agent):
             areas.insert(0, side)
         else:
             areas.append(side)
-        sideways = _chip_rows(screen)[:1] + [scroll_point(bar, width, height) for bar in find_scrollbars(shot)
-                                             if bar.axis == "x"][:1]
+        sideways = _chip_rows(screen)[:1] + [scroll_point(bar, width, height) for bar in bars if bar.axis == "x"][:1]
         if self.turned is not None:  # this area went no further: the other way, before the next area
             point, self.turned = self.turned, None
             self.area_scrolls = 1

@@ -121,35 +121,41 @@ TITLE_ROWS = 6
 TITLE_MIN_TOP = 110  # app bars and search fields sit above this
 
 
-def _window_below(far: np.ndarray, x0: int, x1: int, y: int) -> bool:
+def _far(pixels: np.ndarray, page: np.ndarray) -> np.ndarray:
+    """Pixels unlike the page's colour."""
+    return np.abs(pixels[..., :3].astype(np.int16) - page).sum(axis=-1) > 90
+
+
+def _window_below(screenshot: np.ndarray, page: np.ndarray, x0: int, x1: int, y: int) -> bool:
     """A window hangs below a title bar: its sides, unlike the page, run on for 100 rows."""
-    sides = far[y + 30:y + 130, [x0 + 2, x1 - 3]]
+    sides = _far(screenshot[y + 31:y + 131, [x0 + 2, x1 - 3]], page)
     return sides.shape[0] >= 60 and sides.mean() >= 0.7
 
 
 def find_title_bars(screenshot: np.ndarray, limit: int = 3) -> list[TitleBar]:
     """Candidate title bars of floating windows (picture-in-picture, call windows, chat heads),
     topmost first; bands inside a window found above are left out."""
-    rgb = screenshot[..., :3].astype(np.int16)
-    height, width = rgb.shape[:2]
-    page = np.median(rgb[::16, ::16].reshape(-1, 3), axis=0)
+    height, width = screenshot.shape[:2]
+    page = np.median(screenshot[::16, ::16, :3].reshape(-1, 3), axis=0)
     # One int per pixel, so that "same colour" is one comparison rather than three.
-    packed = (rgb[..., 0].astype(np.int32) << 16) | (rgb[..., 1].astype(np.int32) << 8) | rgb[..., 2]
+    packed = (screenshot[..., 0].astype(np.int32) << 16) | (screenshot[..., 1].astype(np.int32) << 8) \
+        | screenshot[..., 2]
     body = packed[1:height - TITLE_ROWS]
-    same = np.ones(body.shape, bool)
+    same = packed[:height - TITLE_ROWS - 1] != body  # an edge above ...
     for k in range(1, TITLE_ROWS):
-        same &= packed[1 + k:height - TITLE_ROWS + k] == body
-    edge = packed[:height - TITLE_ROWS - 1] != body
-    far = np.abs(rgb[1:height - TITLE_ROWS] - page).sum(axis=2) > 90
-    mask = same & edge & far
+        same &= packed[1 + k:height - TITLE_ROWS + k] == body  # ... and the same colour below
     bars = []
-    for y in np.nonzero(mask.sum(axis=1) >= TITLE_WIDTH[0])[0]:
-        row = np.concatenate(([False], mask[y], [False]))
+    # Only rows wide enough before the page's colour is checked: that is the costly part.
+    for y in np.nonzero(same.sum(axis=1) >= TITLE_WIDTH[0])[0]:
+        mask = same[y] & _far(screenshot[y + 1], page)
+        if mask.sum() < TITLE_WIDTH[0]:
+            continue
+        row = np.concatenate(([False], mask, [False]))
         changes = np.flatnonzero(row[1:] != row[:-1])
         for x0, x1 in zip(changes[::2], changes[1::2]):
             if TITLE_WIDTH[0] <= x1 - x0 <= TITLE_WIDTH[1] * width and y + 1 >= TITLE_MIN_TOP \
-                    and _window_below(far, x0, x1, y):
-                distance = float(np.abs(rgb[y + 1, x0] - page).sum())
+                    and _window_below(screenshot, page, x0, x1, y):
+                distance = float(np.abs(screenshot[y + 1, x0, :3].astype(np.int16) - page).sum())
                 bars.append((distance, TitleBar(int(x0), int(x1), int(y + 1))))
     out = []
     for _, bar in sorted(bars, key=lambda item: item[1].top):  # a window's top band before its insides
