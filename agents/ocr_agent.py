@@ -67,6 +67,10 @@ CLOSE_VERBS = {"close", "remove", "dismiss"}  # actions a × button does
 VERB_GLYPHS = {"star": {"☆"}}
 GLYPH_ROW = 14  # pixels: an icon this close (vertically) to a line is on its row
 LABEL_GAP = 60  # pixels: a line starting this close right of an icon is the icon's label
+SHADED = 0.5  # share of faded lines above which a shade covers the screen ...
+FEW_LINES = 12  # ... or so few lines read (a dark shade hides the text)
+WINDOW_EDGE = 12  # pixels: icons starting above this are a desktop window's own buttons
+CORNER_ICONS = 6  # icons nearest the top right corner whose glyphs are read for a close button
 LOGO_CORNER = (200, 70)  # an "X" up here is the app's logo (X, formerly Twitter), not a close button
 MENU_SCORE = PARTIAL_SCORE  # a row that mentions the object ...
 OBJECT_MENUS = 2  # ... has its overflow menu opened, twice an episode at most
@@ -546,7 +550,7 @@ class OCRAgent(Agent):
             return make_action("wait", [wait_ms]), "progress"
         # once a dismiss word did nothing, the others are likely content too ("Skip" on a mockup's canvas)
         words = dismiss_controls(screen.words) if not self.dismiss_idle else []
-        for point in words + self._close_glyphs(screen):
+        for point in words + self._close_glyphs(shot, screen):
             if self._fresh(point, self.clicked):
                 self.clicked.add(point)
                 return make_action("click", point), "dismiss"
@@ -665,9 +669,22 @@ class OCRAgent(Agent):
                 return make_action("click", list(glyph)), f"menu of {line.text!r}"
         return None
 
-    def _close_glyphs(self, screen) -> list:
-        return [line.center for line in screen.lines if line.text.strip().lower() in CLOSE_GLYPHS
-                and not (line.box[0] < LOGO_CORNER[0] and line.box[1] < LOGO_CORNER[1])]
+    def _close_glyphs(self, shot, screen) -> list:
+        """Close buttons: lines read as "×", and when a shade covers the screen (most text faded,
+        as behind an image viewer) the icons near its top right corner whose glyph reads so."""
+        found = [line.center for line in screen.lines if line.text.strip().lower() in CLOSE_GLYPHS
+                 and not (line.box[0] < LOGO_CORNER[0] and line.box[1] < LOGO_CORNER[1])]
+        shaded = len(screen.lines) < FEW_LINES or sum(faded(shot, l.box) for l in screen.lines) >= SHADED * len(screen.lines)
+        if shaded:
+            width = shot.shape[1]
+            # not the window's own buttons along the very top edge (a desktop app's title bar)
+            corner = sorted((b for b in screen.icons if b[1] >= WINDOW_EDGE),
+                            key=lambda b: (width - b[2]) + b[1])[:CORNER_ICONS]
+            for box in corner:
+                center = ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
+                if read_glyph(shot, center).lower() in CLOSE_GLYPHS:
+                    found.append(center)
+        return found
 
     def _expanders(self, screen) -> list:
         """Controls that show more ("Show more", "3 older messages", "Load diff") not clicked yet,
