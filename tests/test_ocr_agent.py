@@ -115,6 +115,7 @@ MOVES = {
     "chat-state-incidents-topic": 3,  # channel details; of three "Edit"s, the one on the Topic row
     "devhub-switch-download-zip": 3,  # "Code" the open tab did little: the next "Code" (the button); "Download ZIP"
     "community-popup-changelog-av1": 2,  # the click closed the dialog over the link, whose box moved: click again
+    "chat-viewer-design": 2,  # an image viewer's shade hides the text: the icon in its corner reads "x"; "#design"
 }
 
 
