@@ -9,6 +9,7 @@ moved nothing turns round. When nothing matches well enough it plays a reveal mo
 promising first: close a dialog, wait while the screen shows progress, hover the rows that
 mention some of the words and read the tooltips of the icons that appear (a hover card's button
 that names the action), scroll the areas it sees scrollbars for, drag floating windows aside.
+Icons that no tooltip names are told by their glyph as the recogniser reads it (a "×", a "☆").
 """
 from __future__ import annotations
 
