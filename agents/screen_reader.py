@@ -207,18 +207,8 @@ def _read(rgb: np.ndarray) -> Screen:
     # with a crop's width, and the tail of a preview or a message body is rarely what is asked for.
     rects = sorted(((l, t, min(r, l + MAX_RATIO * (b - t)), b) for l, t, r, b in _text_boxes(ocr, rgb, bgr)),
                    key=lambda r: (r[1], r[0]))
-    crops = [bgr[t:b, l:r] for l, t, r, b in rects]
-    keys = [_crop_key(c) for c in crops]
-    todo = [i for i, k in enumerate(keys) if k not in _CROPS]
-    if todo:
-        results = _recognise(ocr, [crops[i] for i in todo])
-        for i, (text, score) in zip(todo, results):
-            _CROPS[keys[i]] = (text, float(score))
-        while len(_CROPS) > _CROP_CACHE:
-            _CROPS.popitem(last=False)
     lines, words = [], []
-    for rect, k in zip(rects, keys):
-        text, score = _CROPS[k]
+    for rect, (text, score) in zip(rects, _readings(ocr, [bgr[t:b, l:r] for l, t, r, b in rects])):
         text = text.strip()
         if not text or score < MIN_SCORE:
             continue
@@ -237,12 +227,20 @@ def read_glyph(screenshot: np.ndarray, center) -> str:
     x, y = int(center[0]), int(center[1])
     top, left = max(0, y - GLYPH_HALF), max(0, x - GLYPH_HALF)
     crop = np.ascontiguousarray(screenshot[top:y + GLYPH_HALF, left:x + GLYPH_HALF, 2::-1])
-    key = _crop_key(crop)
-    if key not in _CROPS:
-        text, score = _recognise(_Engine.get(), [crop])[0]
-        _CROPS[key] = (text, float(score))
-    text, score = _CROPS[key]
+    text, score = _readings(_Engine.get(), [crop])[0]
     return text.strip() if score >= MIN_SCORE else ""
+
+
+def _readings(ocr, crops: list) -> list[tuple]:
+    """(text, confidence) per crop, recognising only the crops not read before in this process."""
+    keys = [_crop_key(c) for c in crops]
+    todo = [i for i, k in enumerate(keys) if k not in _CROPS]
+    if todo:
+        for i, (text, score) in zip(todo, _recognise(ocr, [crops[i] for i in todo])):
+            _CROPS[keys[i]] = (text, float(score))
+        while len(_CROPS) > _CROP_CACHE:
+            _CROPS.popitem(last=False)
+    return [_CROPS[k] for k in keys]
 
 
 def _recognise(ocr, crops: list) -> list[tuple]:
