@@ -19,7 +19,7 @@ import re
 
 from igg.agents.base import Agent
 from igg.agents.screen import (appeared_icons, colourful, dismiss_controls, faded, find_scrollbars, find_title_bars,
-                               ink_runs, more_glyphs, normalize_word, scroll_point)
+                               ink_runs, more_glyphs, normalize_word, scroll_point, shape_likeness)
 from igg.agents.screen_reader import new_episode, read_glyph, read_screen
 from igg.envs.actions import Action, make_action
 
@@ -65,7 +65,15 @@ CLOSE_GLYPHS = {"x", "X", "×", "✕", "✖", "⨯"}
 CLOSE_VERBS = {"close", "remove", "dismiss"}  # actions a × button does
 # Actions done by an always-shown icon on the object's row, and how the recogniser reads its glyph
 # when the action is still to do (an empty star: a filled one is starred already).
-VERB_GLYPHS = {"star": {"☆"}}
+VERB_GLYPHS = {"star": {"☆"}, "accept": {"✓", "✔", "<"}}  # the recogniser reads a check mark as "<"
+# Actions shown as an outlined icon under a post's text, told by shape (the recogniser reads X's
+# heart beside its count as nothing or a "3"): the first such icon below the post's text.
+VERB_SHAPES = {"like": "heart"}
+SHAPE_LIKENESS = 0.75  # shape_likeness above which an icon is that shape (others score under 0.5)
+SHAPE_REACH = 500  # pixels: a post's text may be this far above its icon (a photo between)
+SHAPE_COLUMN = (60, 320)  # icons this close sideways are one column's; a post's lines start this close
+POSSESSIVE = re.compile(r"\b([A-Z][\w\u00c0-\u024f-]*(?:\s[A-Z][\w\u00c0-\u024f-]*)*)['’]s\b")
+COUNT_CHARS = 8  # a line this short may be a count with its icon joined to it ("♡ 31K" read as "31K")
 GLYPH_ROW = 14  # pixels: an icon this close (vertically) to a line is on its row
 LABEL_GAP = 60  # pixels: a line starting this close right of an icon is the icon's label
 SHADED = 0.5  # share of faded lines above which a shade covers the screen ...
@@ -130,6 +138,9 @@ def _compact(text: str) -> str:
     return re.sub(r"[^a-z0-9\u00e0-\u024f&#@-]", "", text.lower())
 
 
+TRUNCATED = re.compile(r"([A-Za-z\u00c0-\u024f]{4,})(?:\.{2,}|…)\s*$")
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def _found(word: str, line_text: str) -> int | None:
     """Where `word` is in the line (a character offset), exactly, glued to its neighbours (the
@@ -144,6 +155,9 @@ def _found(word: str, line_text: str) -> int | None:
             if end == len(glued) or not glued[end].islower() or not glued[end - 1].isalpha():
                 return pos
             pos = compact.find(word, pos + 1)
+    cut = TRUNCATED.search(line_text)  # "Hillcrest_Lodge_contr...": a name cut short with an ellipsis
+    if cut and len(word) > len(cut.group(1)) and word.startswith(cut.group(1).lower()):
+        return len(compact) - len(_compact(cut.group(0)))
     offset = 0
     for token in line_text.split():
         norm = normalize_word(token)
@@ -213,6 +227,7 @@ def _in_place(screen) -> set:
     return {(line.text, line.box) for line in screen.lines}
 
 
+CLOSED_NEAR = (400, 40)  # pixels (sideways, vertically): a line this close to a dismiss click that went was its toast's
 STILL_SLACK = 8  # pixels a line's box may move when what is over it changes (a dialog's shade goes)
 
 
@@ -257,7 +272,10 @@ class OCRAgent(Agent):
         self.verb_labels = (self.verb,) + VERB_LABELS.get(self.verb, ()) if self.verb else ()
         self.keys += [(label, dict(self.keys).get(self.verb, 1.0)) for label in self.verb_labels[1:]]
         self.words = [normalize_word(w) for w in instruction.split()]  # every word, for a button's phrase
+        self.lower_words = {normalize_word(w) for w in instruction.split()[1:] if w[:1].islower()}
         self.names = {normalize_word(w) for w in re.findall(r"(?<=\s)[A-Z][a-z\u00e0-\u024f]+", instruction)}
+        owner = POSSESSIVE.search(instruction)  # "Kwame" in "Like Kwame's reply to Amara's thread"
+        self.owner = {normalize_word(w) for w in owner.group(1).split()} & self.names if owner else set()
         self.places = related_places(self.keys)
         self.place_clicks: dict = {}  # place -> lines of that name clicked
         self.placing = None  # the place clicked last
@@ -317,6 +335,8 @@ class OCRAgent(Agent):
                     score = max(score, CLICK_SCORE)  # a "Send" button for "Send the reply to Gene" ("Sort
                     # by" for "Sort the comments"), not "Watch later" for "Watch the Short about ..."
                     buttons.add(id(line))
+            if to_click and not self.verb and self._spelled(tokens):
+                score = max(score, CLICK_SCORE)  # "Solar eclipse" for "See what people say about the solar eclipse"
             if to_click and self._phrase(tokens):
                 score = max(score, CLICK_SCORE)  # "Show transcript" for "Show the transcript of ..."
             lo, hi = _span(hits, _compact(line.text))
@@ -327,6 +347,14 @@ class OCRAgent(Agent):
                     and abs(other.center[0] - line.center[0]) <= BUTTON_ROW[1] for other in objects) else score, point, line)
                for score, point, line in out]
         return sorted(out, key=lambda item: (-item[0], item[2].box[1]))
+
+    def _spelled(self, tokens) -> bool:
+        """A line of two to four words, each a key word the instruction writes in lower case (a
+        topic, a setting), not a name: the instruction spells the line out."""
+        keys = dict(self.keys)
+        return 2 <= len(tokens) <= 4 and all(
+            keys.get(normalize_word(t), 0) >= 0.6 and normalize_word(t) not in self.names
+            and normalize_word(t) in self.lower_words for t in tokens)
 
     def _phrase(self, tokens) -> bool:
         """A short line that opens with the instruction's first word and reads on in its words, in
@@ -372,8 +400,14 @@ class OCRAgent(Agent):
                     self.blocked = [point, line.text, "reveal"]
                 elif kept < NO_EFFECT and tries == 1:
                     self.blocked = [point, line.text, "click"]
-        if last is not None and self.last_step_log == "dismiss" and kept >= NO_EFFECT:
-            self.dismiss_idle = True
+        if last is not None and self.last_step_log.startswith("dismiss"):
+            x, y = last.args[:2]
+            closed = any(abs(line.center[0] - x) <= CLOSED_NEAR[0] and abs(line.center[1] - y) <= CLOSED_NEAR[1]
+                         and not _still_there(line, screen) for line in self.previous.lines)
+            if closed:  # the point is free again: what is there now is another control (a row's star)
+                self.clicked.discard(tuple(last.args[:2]))
+            elif kept >= NO_EFFECT:
+                self.dismiss_idle = True
         if self.placing in self.places and kept < NO_EFFECT:
             self.places.remove(self.placing)  # it opened something; else (the tab open already) its next line
         self.last_match, self.placing = None, None
@@ -564,7 +598,7 @@ class OCRAgent(Agent):
         found = self._uncover(shot, screen, waits=2, drags=1)
         if found is not None:
             return found
-        glyph = self._row_glyph(shot, screen)
+        glyph = self._row_glyph(shot, screen) or self._shape_below(shot, screen)
         if glyph is not None:
             return glyph
         menu = self._object_menu(shot, screen, ranked)
@@ -630,6 +664,38 @@ class OCRAgent(Agent):
             return None
         self.clicked.add(best[1])
         return make_action("click", list(best[1])), f"glyph on a row {best[0]:.2f}"
+
+    def _shape_below(self, shot, screen):
+        """The action's icon (VERB_SHAPES) under the post that carries most of the key words. A
+        post is the text above its icon, up to the icon above (its author's name, "Replying to",
+        its text are lines of their own); its words count once each."""
+        shape = VERB_SHAPES.get(self.verb)
+        if shape is None:
+            return None
+        boxes = list(screen.icons)
+        for line in screen.lines:  # an icon joined to its count is the count line's first span of ink
+            runs = ink_runs(shot, line.box) if len(line.text) <= COUNT_CHARS else []
+            if len(runs) > 1:
+                boxes.append((runs[0][0], line.box[1], runs[0][1], line.box[3]))
+        icons = sorted({((b[0] + b[2]) // 2, (b[1] + b[3]) // 2) for b in boxes
+                        if shape_likeness(shot, b, shape) >= SHAPE_LIKENESS}, key=lambda c: c[1])
+        best = None
+        for i, (x, y) in enumerate(icons):
+            above = [c[1] for c in icons[:i] if abs(c[0] - x) <= SHAPE_COLUMN[0]]
+            top = max(above) if above else y - SHAPE_REACH
+            post = [line for line in screen.lines if top < line.center[1] < y - GLYPH_ROW
+                    and abs(line.box[0] - x) <= SHAPE_COLUMN[1]]
+            found = {w for w, _ in self.keys for line in post if _found(w, line.text) is not None}
+            found -= set(self.verb_labels)
+            if not found & (self.owner or self.names or found) or not self._fresh((x, y), self.clicked):
+                continue
+            score = sum(weight for w, weight in self.keys if w in found) / self.total
+            if score >= PARTIAL_SCORE and (best is None or score > best[0]):
+                best = (score, (x, y))
+        if best is None:
+            return None
+        self.clicked.add(best[1])
+        return make_action("click", list(best[1])), f"{shape} below a post {best[0]:.2f}"
 
     @staticmethod
     def _glyph_candidates(shot, screen, glyphs):

@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass
 
 import numpy as np
+from PIL import Image
 
 # Chromium's classic scrollbar thumb is a flat grey bar on a lighter track.
 THUMB_GREY = (100, 200)
@@ -271,3 +272,52 @@ def ink_runs(screenshot: np.ndarray, box) -> list[tuple[int, int]]:
         else:
             runs.append([x, x + 1])
     return [(int(left + a), int(left + b)) for a, b in runs if b - a >= INK_MIN]
+
+
+SHAPE_SIDE = 24  # pixels: a glyph's ink and a shape are compared at this size
+
+
+def _heart(filled: bool) -> np.ndarray:
+    """The heart curve (x² + y² - 1)³ = x²y³, drawn outlined (a "Like" button not yet pressed)
+    or filled, at SHAPE_SIDE: a shape from its equation, not from any app's icon."""
+    side = 96
+    ys, xs = np.mgrid[0:side, 0:side]
+    x, y = (xs + 0.5) / side * 2.6 - 1.3, 1.25 - (ys + 0.5) / side * 2.6
+
+    def inside(x, y):
+        return (x * x + y * y - 1) ** 3 - x * x * y ** 3 <= 0
+    shape = inside(x, y) if filled else inside(x, y) & ~inside(x / 0.8, (y + 0.05) / 0.8)
+    rows, cols = np.nonzero(inside(x, y))
+    return _to_side(shape[rows.min():rows.max() + 1, cols.min():cols.max() + 1].astype(float))
+
+
+def _to_side(mask: np.ndarray) -> np.ndarray:
+    image = Image.fromarray((np.clip(mask, 0, 1) * 255).astype(np.uint8)).resize((SHAPE_SIDE, SHAPE_SIDE), Image.BILINEAR)
+    return np.asarray(image, dtype=float) / 255.0
+
+
+def _smoothed(mask: np.ndarray) -> np.ndarray:
+    """A 3x3 box blur: a stroke a pixel off its place still overlaps."""
+    padded = np.pad(mask, 1, mode="edge")
+    return sum(padded[i:i + SHAPE_SIDE, j:j + SHAPE_SIDE] for i in range(3) for j in range(3)) / 9
+
+
+SHAPES = {"heart": _heart(filled=False)}
+
+
+def shape_likeness(screenshot: np.ndarray, box, shape: str) -> float:
+    """How much the ink in `box` looks like `shape` (one of SHAPES): the correlation of the two,
+    each cut to its extent and scaled to one size (1.0 the same). Outlined icons that the
+    recogniser reads as nothing or a digit (X's heart beside its count) are told this way."""
+    left, top, right, bottom = box
+    patch = screenshot[top:bottom, left:right, :3].astype(np.int16)
+    if patch.size == 0:
+        return 0.0
+    ink = np.abs(patch - _background(patch)).sum(axis=2)
+    rows, cols = np.nonzero(ink > INK_CONTRAST)
+    if len(rows) < 8:
+        return 0.0
+    ink = np.clip(ink[rows.min():rows.max() + 1, cols.min():cols.max() + 1] / 255.0, 0, 1)
+    a, b = _smoothed(_to_side(ink)), _smoothed(SHAPES[shape])
+    a, b = a - a.mean(), b - b.mean()
+    return float((a * b).sum() / (np.sqrt((a * a).sum() * (b * b).sum()) + 1e-9))
