@@ -16,6 +16,7 @@ from __future__ import annotations
 import difflib
 import functools
 import re
+import unicodedata
 
 from igg.agents.base import Agent
 from igg.agents.screen import (appeared_icons, colourful, dismiss_controls, faded, find_scrollbars, find_title_bars,
@@ -104,6 +105,24 @@ def keywords(instruction: str) -> list[tuple[str, float]]:
             weight *= 1.5
         out[word] = weight
     return list(out.items())
+
+
+FULL_NAME = re.compile(r"\b([A-Z][a-z\u00e0-\u024f]+)\s+([A-Z][a-z\u00e0-\u024f]+)\b")
+HANDLE_CHARS = 5  # shorter user names would match parts of other words
+
+
+def handles(instruction: str, weights: dict) -> dict[str, tuple[float, set]]:
+    """User names a person's full name may go by on screen ("jpereira", "ingridh", "kainakamura"),
+    each weighing as much as the name: handle -> (weight, the name's words)."""
+    out = {}
+    for first, last in FULL_NAME.findall(instruction.split(None, 1)[-1]):  # not the verb ("Follow João")
+        parts = {normalize_word(first), normalize_word(last)}
+        weight = sum(weights.get(part, 0) for part in parts)
+        first, last = (unicodedata.normalize("NFKD", w.lower()).encode("ascii", "ignore").decode() for w in (first, last))
+        for handle in (first + last, first[0] + last, first + last[0]):
+            if len(handle) >= HANDLE_CHARS and handle not in weights and weight:
+                out[handle] = (weight, parts)
+    return out
 
 
 GENERIC_VERBS = set("""open show view go find select click see get have give make take browse put let use
@@ -213,6 +232,7 @@ NEAR_TIP = (70, 160)  # a tooltip sits this close (vertically, horizontally) to 
 NEAR_CARD = (360, 480)  # a hover card's buttons sit this close to the hovered name
 EXPANDER_CLICKS = 2  # expanders clicked once the main area is done, before the plan's other areas
 EXPANDER_REACH = 250  # pixels below a line naming the target that its list's "Show more" may be
+PAGE_BAR = 24  # pixels from the right edge: the page's own scrollbar; bars further in are a list's
 AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area
 CONTROL_WORDS = 4  # a line of up to this many words may be a button (worth waiting on to enable)
 ROW = (30, 500)  # a line this close (vertically, horizontally) to a label is on its row
@@ -271,6 +291,9 @@ class OCRAgent(Agent):
         # the verb's other labels count as the verb, and do not raise the weight a line must carry
         self.verb_labels = (self.verb,) + VERB_LABELS.get(self.verb, ()) if self.verb else ()
         self.keys += [(label, dict(self.keys).get(self.verb, 1.0)) for label in self.verb_labels[1:]]
+        # "jpereira" for João Pereira: weighs as the name where the name is not read; not in the total
+        self.handles = handles(instruction, dict(self.keys))
+        self.keys += [(handle, weight) for handle, (weight, _) in self.handles.items()]
         self.words = [normalize_word(w) for w in instruction.split()]  # every word, for a button's phrase
         self.lower_words = {normalize_word(w) for w in instruction.split()[1:] if w[:1].islower()}
         self.names = {normalize_word(w) for w in re.findall(r"(?<=\s)[A-Z][a-z\u00e0-\u024f]+", instruction)}
@@ -319,6 +342,10 @@ class OCRAgent(Agent):
                 pos = _found(word, line.text)
                 if pos is not None:
                     hits.append((pos, len(word), weight, word))
+            found = {hit[3] for hit in hits}
+            hits = [(pos, n, self._handle_rest(word, found) if word in self.handles else weight, word)
+                    for pos, n, weight, word in hits]
+            hits = [hit for hit in hits if hit[2] > 0]
             if not hits:
                 continue
             if any(word not in self.verb_labels for *_, word in hits):
@@ -347,6 +374,18 @@ class OCRAgent(Agent):
                     and abs(other.center[0] - line.center[0]) <= BUTTON_ROW[1] for other in objects) else score, point, line)
                for score, point, line in out]
         return sorted(out, key=lambda item: (-item[0], item[2].box[1]))
+
+    def _handle_rest(self, handle: str, found: set) -> float:
+        """What a user name adds to the words of its person's name found beside it (or in it: "pereira"
+        in "jpereira"): the name's weight in all."""
+        weight, parts = self.handles[handle]
+        keys = dict(self.keys)
+        return max(0.0, weight - sum(keys.get(part, 0) for part in parts & found))
+
+    def _weight(self, found: set) -> float:
+        """The share of the key words' weight that the words found carry."""
+        return sum(self._handle_rest(w, found) if w in self.handles else weight
+                   for w, weight in self.keys if w in found) / self.total
 
     def _spelled(self, tokens) -> bool:
         """A line of two to four words, each a key word the instruction writes in lower case (a
@@ -657,7 +696,7 @@ class OCRAgent(Agent):
             found = {w for w, _ in self.keys for line in row if _found(w, line.text) is not None}
             if self.names and not found & self.names:
                 continue
-            score = sum(weight for w, weight in self.keys if w in found) / self.total
+            score = self._weight(found)
             if score >= PARTIAL_SCORE and (best is None or score > best[0]) and read() in glyphs:
                 best = (score, center)
         if best is None:
@@ -689,7 +728,7 @@ class OCRAgent(Agent):
             found -= set(self.verb_labels)
             if not found & (self.owner or self.names or found) or not self._fresh((x, y), self.clicked):
                 continue
-            score = sum(weight for w, weight in self.keys if w in found) / self.total
+            score = self._weight(found)
             if score >= PARTIAL_SCORE and (best is None or score > best[0]):
                 best = (score, (x, y))
         if best is None:
@@ -778,7 +817,11 @@ class OCRAgent(Agent):
                 areas.append(scroll_point(bar, width, height))
         side = (width // 8, height * 2 // 3)
         if any(word.rstrip("s") in SIDE_LIST_WORDS or word in SIDE_LIST_WORDS for word, _ in self.keys):
-            areas.insert(0, side)
+            # a list of its own: the left side's, or one with a scrollbar further right inside the
+            # page (a messages drawer); low on the left, below the menus that drop from its header
+            inner = [scroll_point(bar, width, height) for bar in bars[:3]
+                     if bar.axis == "y" and width // 3 < bar.position < width - PAGE_BAR]
+            areas = inner + [side] + [a for a in areas if a not in inner]
         else:
             areas.append(side)
         sideways = _chip_rows(screen)[:1] + [scroll_point(bar, width, height) for bar in bars if bar.axis == "x"][:1]

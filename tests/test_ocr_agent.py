@@ -116,6 +116,12 @@ MOVES = {
     "devhub-switch-download-zip": 3,  # "Code" the open tab did little: the next "Code" (the button); "Download ZIP"
     "community-popup-changelog-av1": 2,  # the click closed the dialog over the link, whose box moved: click again
     "chat-viewer-design": 2,  # an image viewer's shade hides the text: the icon in its corner reads "x"; "#design"
+    "social-scroll-reply-kwame": 3,  # scroll twice; the heart (told by shape) under the post naming Kwame
+    "community-switch-accept-jan": 2,  # Pending; the check mark (read "<") on Jan's row
+    "email-popup-toast-fantasy-star": 2,  # the toast's "×"; the "☆" that was under it, on Ben's row
+    "social-occlusion-cookies-eclipse": 5,  # "Solar eclipse", spelled in lower case by the instruction
+    "devhub-hover-follow-jpereira": 3,  # "jpereira" is João Pereira: hover it, wait, the card's "Follow"
+    "social-nested-drawer-isla": 3,  # "conversation": the messages drawer's own list, scrolled twice
 }
 
 
@@ -282,3 +288,37 @@ def test_greyed_out_text_looks_disabled():
     assert not faded(shot, (0, 5, 100, 25))
     assert faded(shot, (100, 5, 200, 25))
     assert faded(shot, (200, 5, 300, 25))
+
+
+def test_an_outlined_heart_is_told_from_other_icons_by_its_shape():
+    """X's "Like" heart reads as nothing or a "3"; its shape tells it from the reply bubble and the
+    bookmark. The heart here is drawn at another size and stroke than the shape it is compared with
+    (the X page's own hearts are checked by the pinned task social-scroll-reply-kwame)."""
+    from PIL import Image, ImageDraw
+
+    from igg.agents.screen import shape_likeness
+
+    # drawn four times over and scaled down, as a browser smooths an icon's edges
+    ys, xs = np.mgrid[0:76, 0:80]
+    x, y = (xs - 40) / 30.4, 1.3 - ys / 30.4
+
+    def inside(x, y):
+        return (x * x + y * y - 1) ** 3 - x * x * y ** 3 <= 0
+    ink = Image.fromarray(((inside(x, y) & ~inside(x / 0.75, y / 0.75)) * 255).astype(np.uint8)).resize((20, 19), Image.LANCZOS)
+    image = Image.new("RGB", (120, 40), "white")
+    image.paste((83, 100, 113), (10, 10), ink)
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((50, 10, 68, 28), outline=(83, 100, 113), width=2)  # a round reply bubble
+    draw.rectangle((92, 10, 104, 28), outline=(83, 100, 113), width=2)  # a bookmark's frame
+    shot = np.asarray(image)
+    heart, bubble, frame = (shape_likeness(shot, box, "heart") for box in
+                            ((6, 6, 34, 34), (46, 6, 72, 32), (88, 6, 108, 32)))
+    assert heart >= 0.75 > max(bubble, frame), (heart, bubble, frame)
+
+
+def test_a_full_name_also_matches_the_user_names_it_goes_by():
+    from igg.agents.ocr_agent import handles
+
+    names = handles("Follow João Pereira, who is reviewing this pull request", {"joão": 1.6, "pereira": 1.6})
+    assert {"jpereira", "joaopereira"} <= set(names) and names["jpereira"] == (3.2, {"joão", "pereira"})
+    assert "followjoao" not in names  # the verb is not a first name
