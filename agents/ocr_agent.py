@@ -70,7 +70,8 @@ VERB_GLYPHS = {"star": {"☆"}, "accept": {"✓", "✔", "<"}}  # the recogniser
 # Actions shown as an outlined icon under a post's text, told by shape (the recogniser reads X's
 # heart beside its count as nothing or a "3"): the first such icon below the post's text.
 VERB_SHAPES = {"like": "heart"}
-SHAPE_LIKENESS = 0.75  # shape_likeness above which an icon is that shape (others score under 0.5)
+SHAPE_LIKENESS = 0.75  # shape_likeness above which an icon is that shape (X's hearts 0.91; other icons
+# on saved screens of every app under 0.75 but one Discord reaction)
 SHAPE_REACH = 500  # pixels: a post's text may be this far above its icon (a photo between)
 SHAPE_COLUMN = (60, 320)  # icons this close sideways are one column's; a post's lines start this close
 POSSESSIVE = re.compile(r"\b([A-Z][\w\u00c0-\u024f-]*(?:\s[A-Z][\w\u00c0-\u024f-]*)*)['’]s\b")
@@ -294,6 +295,7 @@ class OCRAgent(Agent):
         # "jpereira" for João Pereira: weighs as the name where the name is not read; not in the total
         self.handles = handles(instruction, dict(self.keys))
         self.keys += [(handle, weight) for handle, (weight, _) in self.handles.items()]
+        self.weights = dict(self.keys)
         self.words = [normalize_word(w) for w in instruction.split()]  # every word, for a button's phrase
         self.lower_words = {normalize_word(w) for w in instruction.split()[1:] if w[:1].islower()}
         self.names = {normalize_word(w) for w in re.findall(r"(?<=\s)[A-Z][a-z\u00e0-\u024f]+", instruction)}
@@ -379,8 +381,7 @@ class OCRAgent(Agent):
         """What a user name adds to the words of its person's name found beside it (or in it: "pereira"
         in "jpereira"): the name's weight in all."""
         weight, parts = self.handles[handle]
-        keys = dict(self.keys)
-        return max(0.0, weight - sum(keys.get(part, 0) for part in parts & found))
+        return max(0.0, weight - sum(self.weights.get(part, 0) for part in parts & found))
 
     def _weight(self, found: set) -> float:
         """The share of the key words' weight that the words found carry."""
@@ -390,9 +391,8 @@ class OCRAgent(Agent):
     def _spelled(self, tokens) -> bool:
         """A line of two to four words, each a key word the instruction writes in lower case (a
         topic, a setting), not a name: the instruction spells the line out."""
-        keys = dict(self.keys)
         return 2 <= len(tokens) <= 4 and all(
-            keys.get(normalize_word(t), 0) >= 0.6 and normalize_word(t) not in self.names
+            self.weights.get(normalize_word(t), 0) >= 0.6 and normalize_word(t) not in self.names
             and normalize_word(t) in self.lower_words for t in tokens)
 
     def _phrase(self, tokens) -> bool:
@@ -578,7 +578,7 @@ class OCRAgent(Agent):
             return min(row, key=lambda l: abs(l.center[0] - point[0]))
         # else a control elsewhere named by a word the label lacks ("Show transcript" when the
         # video's title, clicked for "the transcript of <title>", did nothing)
-        heavy = {w for w in missing if dict(self.keys)[w] >= 1.0 and w not in self.names}  # a name elsewhere is
+        heavy = {w for w in missing if self.weights[w] >= 1.0 and w not in self.names}  # a name elsewhere is
         # another place of that person (their DM in the sidebar), not this label's control
         named = [line for line in near if any(_found(w, line.text) is not None for w in heavy)]
         return min(named, key=lambda l: abs(l.center[1] - point[1])) if named else None
@@ -726,7 +726,8 @@ class OCRAgent(Agent):
                     and abs(line.box[0] - x) <= SHAPE_COLUMN[1]]
             found = {w for w, _ in self.keys for line in post if _found(w, line.text) is not None}
             found -= set(self.verb_labels)
-            if not found & (self.owner or self.names or found) or not self._fresh((x, y), self.clicked):
+            named = self.owner or self.names  # the post must name its author, if the instruction does
+            if not found or named and not found & named or not self._fresh((x, y), self.clicked):
                 continue
             score = self._weight(found)
             if score >= PARTIAL_SCORE and (best is None or score > best[0]):

@@ -277,16 +277,16 @@ def ink_runs(screenshot: np.ndarray, box) -> list[tuple[int, int]]:
 SHAPE_SIDE = 24  # pixels: a glyph's ink and a shape are compared at this size
 
 
-def _heart(filled: bool) -> np.ndarray:
-    """The heart curve (x² + y² - 1)³ = x²y³, drawn outlined (a "Like" button not yet pressed)
-    or filled, at SHAPE_SIDE: a shape from its equation, not from any app's icon."""
+def _heart_outline() -> np.ndarray:
+    """The heart curve (x² + y² - 1)³ = x²y³ drawn as an outline (a "Like" button not yet pressed),
+    at SHAPE_SIDE: a shape from its equation, not from any app's icon."""
     side = 96
     ys, xs = np.mgrid[0:side, 0:side]
     x, y = (xs + 0.5) / side * 2.6 - 1.3, 1.25 - (ys + 0.5) / side * 2.6
 
     def inside(x, y):
         return (x * x + y * y - 1) ** 3 - x * x * y ** 3 <= 0
-    shape = inside(x, y) if filled else inside(x, y) & ~inside(x / 0.8, (y + 0.05) / 0.8)
+    shape = inside(x, y) & ~inside(x / 0.8, (y + 0.05) / 0.8)
     rows, cols = np.nonzero(inside(x, y))
     return _to_side(shape[rows.min():rows.max() + 1, cols.min():cols.max() + 1].astype(float))
 
@@ -302,7 +302,7 @@ def _smoothed(mask: np.ndarray) -> np.ndarray:
     return sum(padded[i:i + SHAPE_SIDE, j:j + SHAPE_SIDE] for i in range(3) for j in range(3)) / 9
 
 
-SHAPES = {"heart": _heart(filled=False)}
+SHAPES = {"heart": _heart_outline()}
 
 
 def shape_likeness(screenshot: np.ndarray, box, shape: str) -> float:
