@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import os
 import re
 import unicodedata
 
@@ -46,6 +47,8 @@ RELATED = {"spreadsheet": "files", "pdf": "files", "document": "files", "doc": "
 # What lives in a side list (a sidebar, a layers panel, a server rail): search there first.
 SIDE_LIST_WORDS = {"label", "labelled", "labeled", "channel", "server", "folder", "conversation", "dm", "direct",
                    "layer", "playlist", "subscription", "space", "workspace", "category"}
+THING_SHARE = 0.5  # share of the key words' weight under which the names give whose thing it is, not the target
+PERSON_PLACES = {"profile", "conversation", "dm", "card"}  # what opens from a person's name in a list
 CLICK_SCORE = 0.45  # share of the key words' weight a line must carry to be clicked
 LONG_LINE = 60  # characters: longer lines are message bodies and previews, rarely the target itself
 PARTIAL_SCORE = 0.25
@@ -181,12 +184,34 @@ def _found(word: str, line_text: str) -> int | None:
     offset = 0
     for token in line_text.split():
         norm = normalize_word(token)
-        if norm == word or (len(word) >= 5 and difflib.SequenceMatcher(None, norm, word).ratio() >= 0.84):
+        if norm == word or (len(word) >= 5 and difflib.SequenceMatcher(None, norm, word).ratio() >= 0.84) \
+                or len(word) >= 4 and _confusable(norm) == _confusable(word):
             return offset
         offset += len(_compact(token))
     return None
 
 
+def _kin(word: str, label: str) -> bool:
+    """A label of the instruction word's stem that names where such things are: the word's verb form
+    against a label of another form ("liked" and "Likes", "archived" and "ARCHIVE"), or a plural
+    against its singular ("files" and "Add file"); not a plural of the word ("#announcements")."""
+    if word == label or word != label + "s" and not (word.endswith(("ed", "ing")) and (label.endswith("s") or len(label) >= 7)):
+        return False  # (a verb form's short bare stem is a button, "Follow", not a place)
+    common = len(os.path.commonprefix([word, label]))
+    return common >= 4 and common >= len(word) - KIN_TAIL and common >= len(label) - KIN_TAIL
+
+
+KIN_TAIL = 3
+KIN_CLICKS = 2
+
+
+def _confusable(word: str) -> str:
+    """The word with the letters the recogniser mixes up made one (l, j and 1 as i): a capital I or
+    J at a word's start reads as "l" in the apps' sans fonts ("loana" for Ioana, "loaquin" for Joaquin)."""
+    return word.translate(CONFUSABLE)
+
+
+CONFUSABLE = str.maketrans("lj1", "iii")
 SPAN_GAP = 30  # characters: a key word further than this from the heaviest one is another item of the line
 
 
@@ -239,6 +264,7 @@ CONTROL_WORDS = 4  # a line of up to this many words may be a button (worth wait
 ROW = (30, 500)  # a line this close (vertically, horizontally) to a label is on its row
 BUTTON_ROW = (10, 640)  # a button this close (vertically, horizontally) to a field's name is its ("Topic ... Edit")
 ROW_BONUS = 0.05
+ROW_BUTTONS = 3  # a button this many rows show alike is each row's own
 RETRIES = 2  # clicks on one strong match that did nothing, each after a reveal move
 PLACE_CLICKS = 2  # lines of a place's name clicked ("Code" the tab, open already, then the button)
 BLOCKED_WAIT_MS = 4500  # a disabled control's wait: two of them cover the longest activations (~9 s)
@@ -249,6 +275,8 @@ def _in_place(screen) -> set:
 
 
 CLOSED_NEAR = (400, 40)  # pixels (sideways, vertically): a line this close to a dismiss click that went was its toast's
+DIALOG_BAR = (120, 60, 400)  # a scrollbar this far left or right of a close button is its dialog's; scrolls
+# this far left of a bar are in its area
 STILL_SLACK = 8  # pixels a line's box may move when what is over it changes (a dialog's shade goes)
 
 
@@ -298,11 +326,16 @@ class OCRAgent(Agent):
         self.weights = dict(self.keys)
         self.words = [normalize_word(w) for w in instruction.split()]  # every word, for a button's phrase
         self.lower_words = {normalize_word(w) for w in instruction.split()[1:] if w[:1].islower()}
+        # the target is a person's own place (their profile, a conversation with them): their name is it
+        self.person_place = bool(PERSON_PLACES & {w for w, _ in self.keys})
         self.names = {normalize_word(w) for w in re.findall(r"(?<=\s)[A-Z][a-z\u00e0-\u024f]+", instruction)}
+        # the words of a person's or a channel's full name ("Pixel Bench", "Marisol Cooks")
+        self.full_names = {normalize_word(w) for pair in FULL_NAME.findall(instruction.split(None, 1)[-1]) for w in pair}
         owner = POSSESSIVE.search(instruction)  # "Kwame" in "Like Kwame's reply to Amara's thread"
         self.owner = {normalize_word(w) for w in owner.group(1).split()} & self.names if owner else set()
         self.places = related_places(self.keys)
         self.place_clicks: dict = {}  # place -> lines of that name clicked
+        self.kin_clicks = 0  # tabs clicked for a word of their stem
         self.placing = None  # the place clicked last
         self.clicked: set = set()  # points clicked (a strong match is clicked again only when it did nothing)
         self.moved: set = set()
@@ -321,11 +354,13 @@ class OCRAgent(Agent):
         self.hovered_row = None  # (top, bottom, screenshot before) of the row hovered last
         self.scrolls: dict = {}  # scroll point -> direction (+1 down, -1 up, 0 done)
         self.scrolled: set = set()  # scroll points whose area moved
+        self.turned_round: set = set()  # scroll points that went no further once (and turned)
         self.plan_index = 0
         self.turned = None  # a scroll point that just turned round: scroll it back at once
         self.area_scrolls = 0  # scrolls in a row in the area scrolled last
         self.expanded = 0  # expanders ("Show more") clicked
         self.side_scrolled: set = set()  # points scrolled sideways
+        self.scroll_xs: list = []  # where each scroll was (across), to tell the areas scrolled
         self.previous = None  # the previous step's screen
         self.last = None  # the previous step's action
         self.last_step_log = None
@@ -364,17 +399,24 @@ class OCRAgent(Agent):
                     score = max(score, CLICK_SCORE)  # a "Send" button for "Send the reply to Gene" ("Sort
                     # by" for "Sort the comments"), not "Watch later" for "Watch the Short about ..."
                     buttons.add(id(line))
+            if to_click and not self.verb and self.person_place and self._only_names(tokens):
+                score = max(score, CLICK_SCORE)  # "Ioana" in a member list for "Open Ioana's profile card"
             if to_click and not self.verb and self._spelled(tokens):
                 score = max(score, CLICK_SCORE)  # "Solar eclipse" for "See what people say about the solar eclipse"
             if to_click and self._phrase(tokens):
                 score = max(score, CLICK_SCORE)  # "Show transcript" for "Show the transcript of ..."
             lo, hi = _span(hits, _compact(line.text))
             out.append((score, _point_at(line, lo, hi), line))
-        # of buttons alike ("Edit" thrice), the one on the row of a line naming the object ("Topic")
-        out = [(score + ROW_BONUS if id(line) in buttons and any(
-                    other is not line and abs(other.center[1] - line.center[1]) <= BUTTON_ROW[0]
-                    and abs(other.center[0] - line.center[0]) <= BUTTON_ROW[1] for other in objects) else score, point, line)
-               for score, point, line in out]
+        # of buttons alike ("Edit" thrice), the one on the row of a line naming the object ("Topic");
+        # a button every row repeats ("Follow" down a list of people), on no such row, is another row's
+        def on_object_row(line):
+            return any(other is not line and abs(other.center[1] - line.center[1]) <= BUTTON_ROW[0]
+                       and abs(other.center[0] - line.center[0]) <= BUTTON_ROW[1] for other in objects)
+
+        def repeated(line):
+            return sum(_compact(other.text) == _compact(line.text) for other in screen.lines) >= ROW_BUTTONS
+        out = [(score + ROW_BONUS if on_object_row(line) else score * OBJECT_ONLY if repeated(line) else score, point, line)
+               if id(line) in buttons else (score, point, line) for score, point, line in out]
         return sorted(out, key=lambda item: (-item[0], item[2].box[1]))
 
     def _handle_rest(self, handle: str, found: set) -> float:
@@ -394,6 +436,10 @@ class OCRAgent(Agent):
         return 2 <= len(tokens) <= 4 and all(
             self.weights.get(normalize_word(t), 0) >= 0.6 and normalize_word(t) not in self.names
             and normalize_word(t) in self.lower_words for t in tokens)
+
+    def _only_names(self, tokens) -> bool:
+        """A line of one to three words, each a name the instruction gives."""
+        return 1 <= len(tokens) <= 3 and all(any(_found(name, token) is not None for name in self.names) for token in tokens)
 
     def _phrase(self, tokens) -> bool:
         """A short line that opens with the instruction's first word and reads on in its words, in
@@ -422,7 +468,9 @@ class OCRAgent(Agent):
             if kept < STUCK_SCROLL:
                 self.scrolled.add(point)
             else:  # it went no further: the other way, unless it came from there (all seen)
-                self.scrolls[point] = -1 if self.scrolls.get(point, 1) > 0 and point not in self.scrolled else 0
+                turn = point not in self.scrolled and point not in self.turned_round
+                self.scrolls[point] = -self.scrolls.get(point, 1) if turn else 0
+                self.turned_round.add(point)
                 self.turned = point if self.scrolls[point] else None
         if last is not None and last.kind == "click" and self.last_match is not None and self.blocked is None:
             point, line = self.last_match
@@ -451,6 +499,8 @@ class OCRAgent(Agent):
             self.places.remove(self.placing)  # it opened something; else (the tab open already) its next line
         self.last_match, self.placing = None, None
         action, why = self.decide(shot, screen, fresh)
+        if action.kind == "scroll":
+            self.scroll_xs.append(action.args[0])
         self.previous, self.last, self.last_step_log = screen, action, why
         return action
 
@@ -550,7 +600,7 @@ class OCRAgent(Agent):
             self.clicked.add(link.center)
             self.last_match = (link.center, link)
             return make_action("click", link.center), f"beside {text!r}: {link.text!r}"
-        found = self._uncover(shot, screen, waits=4, drags=2, wait_ms=BLOCKED_WAIT_MS)
+        found = self._uncover(shot, screen, waits=4, drags=2, wait_ms=BLOCKED_WAIT_MS, keep_lists=False)
         if found is not None:
             return found[0], f"{found[1]} (match covered)"
         # a button may enable in a while; a title won't. A disabled button looks faded or is named
@@ -596,9 +646,24 @@ class OCRAgent(Agent):
         one of them ("Kai" for "the direct message with Kai Nakamura") or else a click's worth of
         its other words (a message's text, under its sender's name). A line of a few generic words
         ("Direct messages") is a heading to explore under, not the target's row."""
-        return [(score, point, line) for score, point, line in ranked
+        rows = [(score, point, line) for score, point, line in ranked
                 if not self.names or score >= CLICK_SCORE
                 or any(_found(name, line.text) is not None for name in self.names)]
+        if self._weight(self.names) >= THING_SHARE:
+            return rows
+        # the instruction is about a thing of that person's (a video of a channel): a line with only
+        # their name, which the screen shows more than once (on every card of theirs), is not its row
+        # (unless another line of its row carries the rest: a mail's sender beside its subject)
+        repeated = {name for name in self.full_names if sum(_found(name, l.text) is not None for _, _, l in ranked) >= 2}
+        if not repeated:
+            return rows
+
+        def words(line):
+            return {w for w, _ in self.keys if _found(w, line.text) is not None}
+        return [(score, point, line) for score, point, line in rows
+                if not words(line) <= repeated or any(
+                    other is not line and abs(other.center[1] - line.center[1]) <= GLYPH_ROW and words(other) - self.names
+                    for _, _, other in ranked)]
 
     @staticmethod
     def _fresh(point, seen, radius=12) -> bool:
@@ -616,22 +681,37 @@ class OCRAgent(Agent):
     def _busy(screen) -> bool:
         return any(PROGRESS.search(line.text) for line in screen.lines if len(line.text) < 40)
 
-    def _uncover(self, shot, screen, waits: int, drags: int, wait_ms: int = 3000):
+    def _uncover(self, shot, screen, waits: int, drags: int, wait_ms: int = 3000, keep_lists: bool = True):
         """Wait while the screen is busy (before dismissing: the close may end the work), else close
-        a dialog, else drag a floating window off to the other side; (action, why) or None."""
+        a dialog, else drag a floating window off to the other side; (action, why) or None. With
+        `keep_lists`, a dialog with a list of its own to scroll is kept where it is."""
         if self.waits < waits and self._busy(screen):
             self.waits += 1
             return make_action("wait", [wait_ms]), "progress"
         # once a dismiss word did nothing, the others are likely content too ("Skip" on a mockup's canvas)
         words = dismiss_controls(screen.words) if not self.dismiss_idle else []
+        holds_list = False
         for point in words + self._close_glyphs(shot, screen):
-            if self._fresh(point, self.clicked):
+            if self._fresh(point, self.clicked) and keep_lists and self._list_under(shot, point):
+                holds_list = True  # the dialog is where to look: neither closed nor dragged aside yet
+            elif self._fresh(point, self.clicked):
                 self.clicked.add(point)
                 return make_action("click", point), "dismiss"
+        if holds_list:
+            return None
         bars = find_title_bars(shot) if self.dragged < drags else []
         if bars:
             return self._drag(bars[0], shot), "drag title bar"
         return None
+
+    def _list_under(self, shot, point) -> bool:
+        """A list with its own scrollbar under a close button, not scrolled yet: the dialog holds what
+        is asked for (a channel's members), so it is scrolled before it is closed."""
+        x, y = point
+        width = shot.shape[1]
+        return any(bar.axis == "y" and bar.position < width - PAGE_BAR and -DIALOG_BAR[0] <= bar.position - x <= DIALOG_BAR[1]
+                   and bar.start >= y - 10 and sum(bar.position - DIALOG_BAR[2] <= sx <= bar.position for sx in self.scroll_xs) < 2
+                   for bar in find_scrollbars(shot))
 
     def reveal(self, shot, screen, ranked, fresh):
         found = self._uncover(shot, screen, waits=2, drags=1)
@@ -676,7 +756,28 @@ class OCRAgent(Agent):
                     self.placing = place
                     self.clicked.add(point)
                     return make_action("click", point), f"place {place!r}"
+        tab = self._kin_label(screen)
+        if tab is not None:
+            self.kin_clicks += 1
+            self.clicked.add(tab.center)
+            return make_action("click", tab.center), f"kin {tab.text!r}"
         return self.explore(shot, screen)
+
+    def _kin_label(self, screen):
+        """A tab or button whose one or two words share their stem with a key word ("Likes" for
+        "has liked", "ARCHIVE" for "the archived channel", "Mentions" for "mentioned you"), not
+        clicked yet: the place that shows such things, twice an episode at most."""
+        if self.kin_clicks >= KIN_CLICKS:
+            return None
+        words = [w for w, weight in self.keys if len(w) >= 5 and weight >= 0.6 and w not in self.names
+                 and w not in self.verb_labels and w not in self.handles]
+        for line in screen.lines:
+            tokens = [normalize_word(t) for t in line.text.split()]
+            if not 1 <= len(tokens) <= 2 or len(line.text) > 24 or not self._fresh(line.center, self.clicked):
+                continue
+            if any(_kin(word, token) for word in words for token in tokens):
+                return line
+        return None
 
     def _row_glyph(self, shot, screen):
         """The instruction's action is an icon every row shows (Gmail's star): the icon whose glyph
@@ -808,20 +909,31 @@ class OCRAgent(Agent):
         return sorted(out, key=lambda item: (not item[0], item[1][1]))
 
     def explore(self, shot, screen):
-        """Scroll one area while it moves (down first, back up where it went no further); wait; an
-        expander ("Show more"); then a chip bar sideways, the next areas it sees scrollbars for."""
+        """Scroll one area while it moves (down first, or up where its thumb is at the end; back
+        where it went no further); wait; an expander ("Show more"); then a chip bar sideways, the
+        next areas it sees scrollbars for."""
         height, width = shot.shape[:2]
-        areas = [(width // 2, height // 2)]
+        centre = (width // 2, height // 2)
         bars = find_scrollbars(shot)
-        for bar in bars[:3]:
-            if bar.axis == "y":
-                areas.append(scroll_point(bar, width, height))
+        ys = [bar for bar in bars if bar.axis == "y"]
+        # the main area's own bar is the first to the right of the centre (a dialog's list, a chat's
+        # messages, the page): it says which way to go, up first when its thumb is at the end (a
+        # chat opened at its newest message); the other lists right of the centre, nearest first,
+        # then those on the left, longest first
+        right = sorted((bar for bar in ys if bar.position > centre[0]), key=lambda bar: bar.position)
+        main = right[0] if right else None
+        areas = [centre]
+        first_way = {centre: -1 if main is not None and main.at_end else 1}
+        for bar in right[1:3] + [bar for bar in ys if bar.position <= centre[0]][:2]:
+            point = scroll_point(bar, width, height)
+            areas.append(point)
+            first_way[point] = -1 if bar.at_end else 1
         side = (width // 8, height * 2 // 3)
         if any(word.rstrip("s") in SIDE_LIST_WORDS or word in SIDE_LIST_WORDS for word, _ in self.keys):
             # a list of its own: the left side's, or one with a scrollbar further right inside the
             # page (a messages drawer); low on the left, below the menus that drop from its header
-            inner = [scroll_point(bar, width, height) for bar in bars[:3]
-                     if bar.axis == "y" and width // 3 < bar.position < width - PAGE_BAR]
+            inner = [scroll_point(bar, width, height) for bar in ys
+                     if width // 3 < bar.position < width - PAGE_BAR and not bar.at_end]
             areas = inner + [side] + [a for a in areas if a not in inner]
         else:
             areas.append(side)
@@ -848,7 +960,7 @@ class OCRAgent(Agent):
         self.area_scrolls = 1
         plan = []
         for point in areas:
-            direction = self.scrolls.setdefault(tuple(point), 1)
+            direction = self.scrolls.setdefault(tuple(point), first_way.get(point, 1))
             if direction:
                 plan.append(("scroll", [point[0], point[1], 0, 600 * direction]))
         for point in sideways:  # a chip bar or a wide table: sideways, once

@@ -7,10 +7,20 @@ from dataclasses import dataclass
 import numpy as np
 from PIL import Image
 
-# Chromium's classic scrollbar thumb is a flat grey bar on a lighter track.
+# Chromium's classic scrollbar thumb is a flat grey bar on a lighter track (horizontal bars are told so).
 THUMB_GREY = (100, 200)
 MIN_THUMB = 24
 THUMB_WIDTH = (5, 16)
+# Vertical thumbs are told by shape, whatever their colour (the apps style them: dark on Discord,
+# translucent on Figma and Slack): a strip 4-16 px wide and at least STYLED_THUMB long, of one
+# colour from top to bottom, with a colour change on both sides and the same colour beside it
+# (its track, or the list it lies on) on at least one side.
+STYLED_THUMB = 40
+STYLED_WIDTH = (4, 16)
+EDGE = 10  # summed channel difference that makes an edge (a thumb differs twice that from its sides)
+STILL = 6  # rows by which the columns of one thumb may start or end apart (rounded ends)
+DITHER = 6  # summed channel difference within one flat colour
+END_SHARE = 0.2  # a thumb in the lower half this close (share of the screen) to the bottom is at its end
 
 # Labels of controls that close dialogs, banners and toasts (one or two words).
 DISMISS_PHRASES = ("got it", "not now", "no thanks", "accept all", "reject all", "maybe later", "close",
@@ -23,6 +33,7 @@ class Scrollbar:
     position: int  # column (vertical) or row (horizontal) of the bar's centre line
     start: int
     end: int  # extent of the thumb along the bar
+    at_end: bool = False  # the thumb is at the end of its track (a chat scrolled to its newest message)
 
     @property
     def length(self) -> int:
@@ -43,30 +54,107 @@ def _longest_runs(mask: np.ndarray):
     return lengths, starts
 
 
-def _bars(mask: np.ndarray, axis: str) -> list[Scrollbar]:
+def _column_groups(mask: np.ndarray, least: int, slack: int):
+    """Neighbouring columns of `mask` whose longest runs are at least `least` long and start
+    together (within `slack` rows): (first column, end column, lengths, starts)."""
     lengths, starts = _longest_runs(mask)
-    bars, x = [], 0
-    width = mask.shape[1]
+    x, width = 0, mask.shape[1]
     while x < width:
-        if lengths[x] < MIN_THUMB:
+        if lengths[x] < least:
             x += 1
             continue
         x0 = x
-        while x < width and lengths[x] >= MIN_THUMB and abs(starts[x] - starts[x0]) <= 2:
+        while x < width and lengths[x] >= least and abs(starts[x] - starts[x0]) <= slack:
             x += 1
+        yield x0, x, lengths, starts
+
+
+def _bars(mask: np.ndarray, axis: str) -> list[Scrollbar]:
+    bars = []
+    for x0, x, lengths, starts in _column_groups(mask, MIN_THUMB, 2):
         if THUMB_WIDTH[0] <= x - x0 <= THUMB_WIDTH[1]:
             start = int(starts[x0])
             bars.append(Scrollbar(axis, (x0 + x - 1) // 2, start, start + int(lengths[x0])))
     return bars
 
 
+def _narrow_strips(rgb: np.ndarray) -> np.ndarray:
+    """Pixels of horizontal runs of one colour STYLED_WIDTH wide, bounded by other colours (or the
+    screen's right edge) on both sides, whose colour is the pixel's above too (give or take a
+    gradient's dither: a translucent thumb over one)."""
+    height, width, _ = rgb.shape
+    edge = np.abs(np.diff(rgb, axis=1)).sum(axis=2) > EDGE  # between column x and x + 1
+    columns = np.broadcast_to(np.arange(width, dtype=np.int16), (height, width))
+    starts = np.zeros((height, width), bool)
+    starts[:, 1:] = edge
+    first = np.maximum.accumulate(np.where(starts, columns, -1), axis=1)
+    ends = np.zeros((height, width), bool)
+    ends[:, :-1] = edge
+    last = np.minimum.accumulate(np.where(ends, columns, width - 1)[:, ::-1], axis=1)[:, ::-1]
+    run = last - first + 1
+    still = np.zeros((height, width), bool)
+    still[1:] = np.abs(np.diff(rgb, axis=0)).sum(axis=2) <= DITHER
+    return (first >= 1) & (run >= STYLED_WIDTH[0]) & (run <= STYLED_WIDTH[1]) & still
+
+
+def _one_colour(column: np.ndarray) -> bool:
+    return (np.abs(column - np.median(column, axis=0)).sum(axis=1) <= 2 * STILL).mean() >= 0.9
+
+
+def _column_runs(mask: np.ndarray, least: int) -> list[tuple[int, int, int]]:
+    """Every vertical run of True in `mask` at least `least` long: (column, start, end)."""
+    padded = np.zeros((mask.shape[0] + 2, mask.shape[1]), np.int8)
+    padded[1:-1] = mask
+    change = np.diff(padded, axis=0)
+    rises, falls = np.nonzero(change.T == 1), np.nonzero(change.T == -1)  # (column, row), column-major
+    return [(int(x), int(start), int(end)) for x, start, end in zip(rises[0], rises[1], falls[1]) if end - start >= least]
+
+
+def _styled_bars(screenshot: np.ndarray) -> list[Scrollbar]:
+    rgb = screenshot[..., :3].astype(np.int16)
+    height, width, _ = rgb.shape
+    groups: list[list] = []  # neighbouring columns' runs that start and end together
+    open_at: dict = {}  # column -> groups whose last column is the one before it
+    # every other row is enough to find strips this long (and halves the work)
+    for x, half_start, half_end in _column_runs(_narrow_strips(rgb[::2]), STYLED_THUMB // 2):
+        start, end = 2 * half_start, 2 * half_end  # column by column
+        group = next((g for g in open_at.get(x, ()) if abs(g[2] - start) <= STILL and abs(g[3] - end) <= STILL), None)
+        if group is None:
+            group = [x, x + 1, start, end]
+            groups.append(group)
+        group[1] = x + 1
+        open_at.setdefault(x + 1, []).append(group)
+    bars = []
+    for x0, x, start, end in groups:
+        mid = (x0 + x - 1) // 2
+        if not STYLED_WIDTH[0] <= x - x0 <= STYLED_WIDTH[1] or end - start >= 0.9 * height:
+            continue
+        thumb = np.median(rgb[start:end, mid], axis=0)
+        sides = [rgb[start:end, c] for c in (x0 - 2, x + 1) if 0 <= c < width]
+        if any(_one_colour(side) for side in sides) and all(
+                np.abs(np.median(side, axis=0) - thumb).sum() >= 2 * EDGE for side in sides):
+            at_end = end >= height - 4 or (start + end) / 2 > height / 2 and height - end < END_SHARE * height
+            bars.append((int(thumb.sum()), Scrollbar("y", mid, start, end, at_end)))
+    # a classic track is a strip of its own above and below its thumb: of bars that meet in one
+    # column, the thumb is the darker
+    return [bar for shade, bar in bars if not any(
+        abs(other.position - bar.position) <= 3 and (0 <= other.start - bar.end <= 10 or 0 <= bar.start - other.end <= 10)
+        and other_shade < shade for other_shade, other in bars)]
+
+
+_LAST_BARS: list = [None, []]  # the last screenshot asked about and its bars: a step asks more than once
+
+
 def find_scrollbars(screenshot: np.ndarray) -> list[Scrollbar]:
-    """Visible scrollbar thumbs, longest track first (a proxy for the largest scrollable area)."""
-    rgb = screenshot.astype(np.int16)
+    """Visible scrollbar thumbs, longest first (a proxy for the largest scrollable area)."""
+    if _LAST_BARS[0] is screenshot:
+        return list(_LAST_BARS[1])
+    rgb = screenshot[..., :3].astype(np.int16)
     grey = (rgb[..., 0] == rgb[..., 1]) & (rgb[..., 1] == rgb[..., 2])
     mask = grey & (rgb[..., 0] >= THUMB_GREY[0]) & (rgb[..., 0] <= THUMB_GREY[1])
-    bars = _bars(mask, "y") + _bars(mask.T, "x")
-    return sorted(bars, key=lambda b: -b.length)
+    bars = sorted(_styled_bars(screenshot) + _bars(mask.T, "x"), key=lambda b: -b.length)
+    _LAST_BARS[:] = [screenshot, bars]
+    return list(bars)
 
 
 def scroll_point(bar: Scrollbar, width: int, height: int):

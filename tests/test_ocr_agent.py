@@ -122,6 +122,10 @@ MOVES = {
     "social-occlusion-cookies-eclipse": 5,  # "Solar eclipse", spelled in lower case by the instruction
     "devhub-hover-follow-jpereira": 3,  # "jpereira" is João Pereira: hover it, wait, the card's "Follow"
     "social-nested-drawer-isla": 3,  # "conversation": the messages drawer's own list, scrolled twice
+    "chat-nested-design-member-zara": 3,  # the dialog's member list is scrolled, not closed; "Zara Ahmed" alone
+    "community-switch-archive-challenge": 3,  # a "Photos" place; "ARCHIVE" for "archived"; the channel in it
+    "devhub-switch-upload-files": 2,  # "Add file" for "files"; "Upload files" in its menu
+    "social-scroll-likes-matteo": 4,  # Likes; not the "Follow" every row repeats: scroll twice, Matteo's
 }
 
 
@@ -322,3 +326,58 @@ def test_a_full_name_also_matches_the_user_names_it_goes_by():
     names = handles("Follow João Pereira, who is reviewing this pull request", {"joão": 1.6, "pereira": 1.6})
     assert {"jpereira", "joaopereira"} <= set(names) and names["jpereira"] == (3.2, {"joão", "pereira"})
     assert "followjoao" not in names  # the verb is not a first name
+
+
+def _list_with_thumb(background, thumb, top, bottom, width=8, height=900, gradient=False):
+    """A screen with a list on `background` and a thumb `width` px wide at x 600 from `top` to `bottom`."""
+    shot = np.zeros((height, 1000, 3), np.uint8)
+    shot[:] = background
+    if gradient:  # a dithered gradient, as behind a translucent thumb over a coloured sidebar
+        shot[::2, ::2] += 1
+    shot[:, 300:302] = (90, 90, 90)  # a border between panels: not a thumb (too thin)
+    shot[top:bottom, 600:600 + width] = thumb
+    if gradient:
+        shot[top:bottom:2, 600:600 + width:2] += 1
+    return shot
+
+
+@pytest.mark.parametrize("background, thumb, gradient", [
+    ((49, 51, 56), (26, 27, 30), False),   # a dark theme's list
+    ((255, 255, 255), (192, 192, 192), False),  # a translucent grey thumb on white
+    ((77, 31, 79), (134, 103, 135), True),  # a translucent white thumb on a dithered purple sidebar
+])
+def test_styled_scroll_thumbs_are_found_and_say_where_they_are(background, thumb, gradient):
+    """Thumbs of any colour are found by shape; one at the bottom of the screen's lower half is at
+    its end (a chat opened at its newest message: scroll up first), one at the top is not."""
+    from igg.agents.screen import find_scrollbars
+
+    at_top = find_scrollbars(_list_with_thumb(background, thumb, 80, 300, gradient=gradient))
+    assert [(b.axis, b.position, b.at_end) for b in at_top] == [("y", 603, False)]
+    assert abs(at_top[0].start - 80) <= 2 and abs(at_top[0].end - 300) <= 2
+    at_end = find_scrollbars(_list_with_thumb(background, thumb, 600, 780, gradient=gradient))
+    assert [(b.position, b.at_end) for b in at_end] == [(603, True)]
+    assert find_scrollbars(_list_with_thumb(background, thumb, 80, 300, width=30, gradient=gradient)) == []  # a panel
+
+
+def test_words_of_one_stem_and_letters_the_reader_mixes_up():
+    from igg.agents.ocr_agent import _kin
+
+    assert _kin("liked", "likes") and _kin("archived", "archive") and _kin("mentioned", "mentions")
+    assert _kin("files", "file") and not _kin("announcement", "announcements") and not _kin("following", "follow")
+    assert not _kin("playing", "playlist") and not _kin("liked", "liked") and not _kin("like", "lake")
+    assert _found("ioana", "loana") == 0 and _found("joaquin", "loaquin") == 0  # a capital I or J read as "l"
+    assert _found("ioana", "Ivana") is None
+
+
+def test_a_line_of_only_the_persons_name_opens_their_place():
+    """For a person's own place (a profile, a conversation), a list line of their name alone is
+    clicked even though it carries under half the key words; a name with more on its line is not."""
+    from igg.agents.screen_reader import Line, Screen
+
+    agent = OCRAgent()
+    agent.reset("Open Ioana's profile card")
+    screen = Screen([Line("Ioana Popescu sent a photo", (20, 90, 300, 110), 0.9), Line("loana", (1220, 400, 1270, 420), 0.9)], [])
+    best = agent.ranked(screen)[0]
+    assert best[2].text == "loana" and best[0] >= 0.45
+    agent.reset("Download Ioana's photo from the Carpathians")
+    assert all(score < 0.45 for score, _, _ in agent.ranked(screen))
