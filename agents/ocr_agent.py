@@ -275,8 +275,8 @@ def _in_place(screen) -> set:
 
 
 CLOSED_NEAR = (400, 40)  # pixels (sideways, vertically): a line this close to a dismiss click that went was its toast's
-DIALOG_BAR = (120, 60, 400)  # a scrollbar this far left or right of a close button is its dialog's; scrolls
-# this far left of a bar are in its area
+DIALOG_BAR = (120, 60)  # pixels (left, right): a scrollbar this close to a close button is its dialog's
+AREA_WIDTH = 400  # pixels: a scroll this far left of a scrollbar is in that bar's area
 STILL_SLACK = 8  # pixels a line's box may move when what is over it changes (a dialog's shade goes)
 
 
@@ -710,7 +710,7 @@ class OCRAgent(Agent):
         x, y = point
         width = shot.shape[1]
         return any(bar.axis == "y" and bar.position < width - PAGE_BAR and -DIALOG_BAR[0] <= bar.position - x <= DIALOG_BAR[1]
-                   and bar.start >= y - 10 and sum(bar.position - DIALOG_BAR[2] <= sx <= bar.position for sx in self.scroll_xs) < 2
+                   and bar.start >= y - 10 and sum(bar.position - AREA_WIDTH <= sx <= bar.position for sx in self.scroll_xs) < 2
                    for bar in find_scrollbars(shot))
 
     def reveal(self, shot, screen, ranked, fresh):

@@ -98,7 +98,7 @@ def _narrow_strips(rgb: np.ndarray) -> np.ndarray:
 
 
 def _one_colour(column: np.ndarray) -> bool:
-    return (np.abs(column - np.median(column, axis=0)).sum(axis=1) <= 2 * STILL).mean() >= 0.9
+    return (np.abs(column - np.median(column, axis=0)).sum(axis=1) <= 2 * DITHER).mean() >= 0.9
 
 
 def _column_runs(mask: np.ndarray, least: int) -> list[tuple[int, int, int]]:
