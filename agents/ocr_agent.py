@@ -331,11 +331,15 @@ class OCRAgent(Agent):
         self.names = {normalize_word(w) for w in re.findall(r"(?<=\s)[A-Z][a-z\u00e0-\u024f]+", instruction)}
         # the words of a person's or a channel's full name ("Pixel Bench", "Marisol Cooks")
         self.full_names = {normalize_word(w) for pair in FULL_NAME.findall(instruction.split(None, 1)[-1]) for w in pair}
+        self.names_weight = self._weight(self.names)
         owner = POSSESSIVE.search(instruction)  # "Kwame" in "Like Kwame's reply to Amara's thread"
         self.owner = {normalize_word(w) for w in owner.group(1).split()} & self.names if owner else set()
         self.places = related_places(self.keys)
         self.place_clicks: dict = {}  # place -> lines of that name clicked
         self.kin_clicks = 0  # tabs clicked for a word of their stem
+        # the words whose stem may name a tab: long, not a name, a user name or the action
+        self.kin_words = [w for w, weight in self.keys if len(w) >= 5 and weight >= 0.6 and w not in self.names
+                          and w not in self.verb_labels and w not in self.handles]
         self.placing = None  # the place clicked last
         self.clicked: set = set()  # points clicked (a strong match is clicked again only when it did nothing)
         self.moved: set = set()
@@ -649,7 +653,7 @@ class OCRAgent(Agent):
         rows = [(score, point, line) for score, point, line in ranked
                 if not self.names or score >= CLICK_SCORE
                 or any(_found(name, line.text) is not None for name in self.names)]
-        if self._weight(self.names) >= THING_SHARE:
+        if self.names_weight >= THING_SHARE:
             return rows
         # the instruction is about a thing of that person's (a video of a channel): a line with only
         # their name, which the screen shows more than once (on every card of theirs), is not its row
@@ -769,13 +773,11 @@ class OCRAgent(Agent):
         clicked yet: the place that shows such things, twice an episode at most."""
         if self.kin_clicks >= KIN_CLICKS:
             return None
-        words = [w for w, weight in self.keys if len(w) >= 5 and weight >= 0.6 and w not in self.names
-                 and w not in self.verb_labels and w not in self.handles]
         for line in screen.lines:
             tokens = [normalize_word(t) for t in line.text.split()]
             if not 1 <= len(tokens) <= 2 or len(line.text) > 24 or not self._fresh(line.center, self.clicked):
                 continue
-            if any(_kin(word, token) for word in words for token in tokens):
+            if any(_kin(word, token) for word in self.kin_words for token in tokens):
                 return line
         return None
 

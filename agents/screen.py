@@ -54,24 +54,17 @@ def _longest_runs(mask: np.ndarray):
     return lengths, starts
 
 
-def _column_groups(mask: np.ndarray, least: int, slack: int):
-    """Neighbouring columns of `mask` whose longest runs are at least `least` long and start
-    together (within `slack` rows): (first column, end column, lengths, starts)."""
+def _bars(mask: np.ndarray, axis: str) -> list[Scrollbar]:
     lengths, starts = _longest_runs(mask)
-    x, width = 0, mask.shape[1]
+    bars, x = [], 0
+    width = mask.shape[1]
     while x < width:
-        if lengths[x] < least:
+        if lengths[x] < MIN_THUMB:
             x += 1
             continue
         x0 = x
-        while x < width and lengths[x] >= least and abs(starts[x] - starts[x0]) <= slack:
+        while x < width and lengths[x] >= MIN_THUMB and abs(starts[x] - starts[x0]) <= 2:
             x += 1
-        yield x0, x, lengths, starts
-
-
-def _bars(mask: np.ndarray, axis: str) -> list[Scrollbar]:
-    bars = []
-    for x0, x, lengths, starts in _column_groups(mask, MIN_THUMB, 2):
         if THUMB_WIDTH[0] <= x - x0 <= THUMB_WIDTH[1]:
             start = int(starts[x0])
             bars.append(Scrollbar(axis, (x0 + x - 1) // 2, start, start + int(lengths[x0])))
@@ -110,14 +103,13 @@ def _column_runs(mask: np.ndarray, least: int) -> list[tuple[int, int, int]]:
     return [(int(x), int(start), int(end)) for x, start, end in zip(rises[0], rises[1], falls[1]) if end - start >= least]
 
 
-def _styled_bars(screenshot: np.ndarray) -> list[Scrollbar]:
-    rgb = screenshot[..., :3].astype(np.int16)
+def _styled_bars(rgb: np.ndarray) -> list[Scrollbar]:
     height, width, _ = rgb.shape
     groups: list[list] = []  # neighbouring columns' runs that start and end together
     open_at: dict = {}  # column -> groups whose last column is the one before it
-    # every other row is enough to find strips this long (and halves the work)
+    # column by column; every other row is enough to find strips this long (and halves the work)
     for x, half_start, half_end in _column_runs(_narrow_strips(rgb[::2]), STYLED_THUMB // 2):
-        start, end = 2 * half_start, 2 * half_end  # column by column
+        start, end = 2 * half_start, 2 * half_end
         group = next((g for g in open_at.get(x, ()) if abs(g[2] - start) <= STILL and abs(g[3] - end) <= STILL), None)
         if group is None:
             group = [x, x + 1, start, end]
@@ -152,7 +144,7 @@ def find_scrollbars(screenshot: np.ndarray) -> list[Scrollbar]:
     rgb = screenshot[..., :3].astype(np.int16)
     grey = (rgb[..., 0] == rgb[..., 1]) & (rgb[..., 1] == rgb[..., 2])
     mask = grey & (rgb[..., 0] >= THUMB_GREY[0]) & (rgb[..., 0] <= THUMB_GREY[1])
-    bars = sorted(_styled_bars(screenshot) + _bars(mask.T, "x"), key=lambda b: -b.length)
+    bars = sorted(_styled_bars(rgb) + _bars(mask.T, "x"), key=lambda b: -b.length)
     _LAST_BARS[:] = [screenshot, bars]
     return list(bars)
 
