@@ -220,8 +220,9 @@ def test_hostile_inputs_keep_observations_inside_the_space(env, suite):
 
 
 def test_env_fuzz_of_mixed_inputs_never_raises_and_stays_in_the_space(suite):
-    """2,000 steps of every input kind, left scrolls and sampled actions included, over one task
-    per app: no exception, every observation in the space, no infrastructure failure."""
+    """600 steps of every input kind, left scrolls and sampled actions included, over one task
+    per app: no exception, every observation in the space, no infrastructure failure. (The long
+    run, 10,000 steps over every task, is tests/benchmarks/bench_fuzz.py.)"""
     from igg.envs.igg_env import IGGEnv
     from tests.fuzz import run_fuzz
 
@@ -229,8 +230,8 @@ def test_env_fuzz_of_mixed_inputs_never_raises_and_stays_in_the_space(suite):
     tasks = list({t.app: t for t in reversed(desktop)}.values())
     env = IGGEnv(tasks=desktop)
     try:
-        counts = run_fuzz(env, tasks, steps=2000, seed=7)
+        counts = run_fuzz(env, tasks, steps=600, seed=7)
     finally:
         env.close()
     assert counts["outside_space"] == 0 and counts["infra"] == 0, counts
-    assert counts["invalid"] > 500 and counts["steps"] - counts["invalid"] > 300, counts  # both sides reached
+    assert counts["invalid"] > 150 and counts["steps"] - counts["invalid"] > 90, counts  # both sides reached
