@@ -19,11 +19,9 @@ import os
 import re
 import unicodedata
 
-import numpy as np
-
 from igg.agents.base import Agent
 from igg.agents.screen import (appeared_icons, colourful, dismiss_controls, faded, find_scrollbars, find_title_bars,
-                               ink_runs, menu_carets, more_glyphs, normalize_word, scroll_point, shape_likeness)
+                               ink_runs, more_glyphs, normalize_word, scroll_point, shape_likeness)
 from igg.agents.screen_reader import new_episode, read_glyph, read_screen
 from igg.envs.actions import Action, make_action
 
@@ -269,13 +267,6 @@ ROW_BONUS = 0.05
 ROW_BUTTONS = 3  # a button this many rows show alike is each row's own
 RETRIES = 2  # clicks on one strong match that did nothing, each after a reveal move
 PLACE_CLICKS = 2  # lines of a place's name clicked ("Code" the tab, open already, then the button)
-MENU_PROBES = 3  # menu buttons (a caret, a header's ⋯) opened to look inside, once the main area is done
-MENU_BAND = 0.2  # share of the screen's height: the app's header and toolbars, whose menus hold commands
-KEYED_AREA = 0.3  # share of the key words' weight a list's lines must carry to be scrolled first
-MENU_ROW_HEIGHT = 48  # pixels: a header's menu buttons this close vertically are one row (probed left to right)
-PATCH = 10  # pixels each side of a header's menu button compared with the first screen's
-SCREEN_EDGE = 8  # pixels: glyphs this close to the top edge are cut off
-LABEL_REACH = 60  # pixels: a line ending this close left of a caret is its button's label ("Watch ▾")
 BLOCKED_WAIT_MS = 4500  # a disabled control's wait: two of them cover the longest activations (~9 s)
 
 
@@ -373,10 +364,6 @@ class OCRAgent(Agent):
         self.area_scrolls = 0  # scrolls in a row in the area scrolled last
         self.expanded = 0  # expanders ("Show more") clicked
         self.side_scrolled: set = set()  # points scrolled sideways
-        self.probed = 0  # menu buttons opened to look inside
-        self.header_menus = None  # whether the first screen showed menu buttons in its header
-        self.first_shot = None
-        self.back_to_top = False  # the page was scrolled back up to its header's menus
         self.scroll_xs: list = []  # where each scroll was (across), to tell the areas scrolled
         self.previous = None  # the previous step's screen
         self.last = None  # the previous step's action
@@ -515,9 +502,6 @@ class OCRAgent(Agent):
         if self.placing in self.places and kept < NO_EFFECT:
             self.places.remove(self.placing)  # it opened something; else (the tab open already) its next line
         self.last_match, self.placing = None, None
-        if self.header_menus is None:
-            self.header_menus = bool(self._probe_candidates(shot, screen, header_only=True))
-            self.first_shot = shot  # header menus are probed only where they still are as they were
         action, why = self.decide(shot, screen, fresh)
         if action.kind == "scroll":
             self.scroll_xs.append(action.args[0])
@@ -926,62 +910,6 @@ class OCRAgent(Agent):
                 out.append((near, line.center))
         return sorted(out, key=lambda item: (not item[0], item[1][1]))
 
-    def _menu_probe(self, shot, screen):
-        """Open a menu button to look inside, as a person who does not know where a command lives
-        does: a caret whose label carries a key word first ("Star ▾" for "starred"), then those of
-        the header and toolbars (where an app keeps its commands: Figma's tool flyouts, GitHub's
-        "+ ▾") and the overflow glyphs (⋯, ⋮) up there, left to right, then the rest top to bottom.
-        The next probe's click also closes the menu this one opened."""
-        candidates = self._probe_candidates(shot, screen)
-        if not candidates:
-            return None
-        point = min(candidates)[-1]
-        self.probed += 1
-        self.clicked.add(point)
-        return make_action("click", list(point)), "probe menu"
-
-    def _unmoved(self, shot, point) -> bool:
-        """The patch around `point` is as it was on the episode's first screen."""
-        x, y = point
-        box = (slice(max(0, y - PATCH), y + PATCH), slice(max(0, x - PATCH), x + PATCH))
-        return np.array_equal(shot[box], self.first_shot[box])
-
-    def _probe_candidates(self, shot, screen, header_only: bool = False) -> list:
-        """Menu buttons not clicked yet, as sortable (not labelled with a key word, below the
-        header, row, column, point)."""
-        boxes = [line.box for line in screen.lines]
-        band = shot.shape[0] * MENU_BAND
-        candidates = []
-        for point in menu_carets(shot, boxes) + [g for g in more_glyphs(shot, boxes) if g[1] < band]:
-            if not self._fresh(point, self.clicked) or header_only and point[1] >= band or point[1] < SCREEN_EDGE:
-                continue  # (a glyph cut by the screen's top edge is half of something else)
-            if point[1] < band and self.first_shot is not None and not self._unmoved(shot, point):
-                continue  # the page scrolled its header away: this is content
-            label = [line for line in screen.lines if abs(line.center[1] - point[1]) <= GLYPH_ROW
-                     and -LABEL_REACH <= point[0] - line.box[2] <= LABEL_REACH]
-            keyed = any(_found(word, line.text) is not None or any(_kin(word, normalize_word(t)) for t in line.text.split())
-                        for line in label for word, _ in self.keys)
-            if point[1] >= band and not keyed:
-                continue  # down the page, a caret without a key word beside it is too often a drawing's (a smile)
-            row = point[1] if point[1] >= band else point[1] // MENU_ROW_HEIGHT  # the header's rows, top first
-            candidates.append((not keyed, point[1] >= band, row, point[0], point))
-        return candidates
-
-    def _keyed_area(self, screen, bars):
-        """The scrolling list whose lines carry most of the instruction's words (a thread panel
-        headed with the thread's name, a pins list with the author's name): the column between a
-        vertical scrollbar and the next one to its left is that bar's list. None when no list
-        carries KEYED_AREA of the key words' weight."""
-        best, best_mass, edge = None, KEYED_AREA, 0
-        for bar in sorted(bars, key=lambda b: b.position):
-            found = {w for w, _ in self.keys for line in screen.lines
-                     if edge <= line.center[0] < bar.position and _found(w, line.text) is not None}
-            mass = self._weight(found - set(self.verb_labels))
-            if mass > best_mass:
-                best, best_mass = bar, mass
-            edge = bar.position
-        return best
-
     def explore(self, shot, screen):
         """Scroll one area while it moves (down first, or up where its thumb is at the end; back
         where it went no further); wait; an expander ("Show more"); then a chip bar sideways, the
@@ -1011,11 +939,6 @@ class OCRAgent(Agent):
             areas = inner + [side] + [a for a in areas if a not in inner]
         else:
             areas.append(side)
-        keyed = self._keyed_area(screen, ys)
-        if keyed is not None and keyed is not main:  # a list that names more of the target than the main area
-            point = scroll_point(keyed, width, height)
-            first_way[point] = -1 if keyed.at_end else 1
-            areas = [point] + [a for a in areas if a != point]
         sideways = _chip_rows(screen)[:1] + [scroll_point(bar, width, height) for bar in bars if bar.axis == "x"][:1]
         if self.turned is not None:  # this area went no further: the other way, before the next area
             point, self.turned = self.turned, None
@@ -1036,15 +959,6 @@ class OCRAgent(Agent):
             point = tuple(last.args[:2])
             self.area_scrolls += 1
             return make_action("scroll", [point[0], point[1], 0, 600 * self.scrolls[point]]), "explore on"
-        if self.plan_index >= 2 and self.probed < MENU_PROBES:  # the main area and the wait had their turn: menus
-            probe = self._menu_probe(shot, screen)
-            if probe is not None:
-                return probe
-            if self.header_menus and not self.back_to_top and centre in self.scrolled:
-                # the page scrolled its header away (GitHub's): back to the top, for its menus
-                self.back_to_top = True
-                self.scrolls[centre] = 0
-                return make_action("scroll", [centre[0], centre[1], 0, -600 * (AREA_SCROLLS + 1)]), "back to the header"
         self.area_scrolls = 1
         plan = []
         for point in areas:
