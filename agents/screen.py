@@ -271,28 +271,15 @@ DOT_SIZE = (2, 6)  # side of one dot of a "more" glyph, in pixels
 DOT_STEP = (4, 10)  # distance between the centres of its dots
 
 
-def _ink_blobs(screenshot: np.ndarray):
-    """Connected blobs of ink (pixels far from their neighbourhood's median): OpenCV's
-    (count, labels, stats, centroids). Cached for the last screenshot: both glyph finders use it."""
-    if _LAST_BLOBS[0] is screenshot:
-        return _LAST_BLOBS[1]
-    import cv2
-
-    grey = cv2.cvtColor(np.ascontiguousarray(screenshot[..., :3]), cv2.COLOR_RGB2GRAY)
-    ink = (cv2.absdiff(grey, cv2.medianBlur(grey, 15)) > 40).astype(np.uint8)
-    blobs = cv2.connectedComponentsWithStats(ink, connectivity=8)
-    _LAST_BLOBS[:] = [screenshot, blobs]
-    return blobs
-
-
-_LAST_BLOBS: list = [None, None]
-
-
 def more_glyphs(screenshot: np.ndarray, text_boxes=()) -> list[tuple]:
     """Centres of "more" glyphs: three like dots in a row or a column, evenly spaced (the ⋯ and ⋮
     of overflow menus, which the text reader rarely reads). Dots inside a text line (an
     ellipsis) are left out."""
-    count, _, stats, centroids = _ink_blobs(screenshot)
+    import cv2
+
+    grey = cv2.cvtColor(np.ascontiguousarray(screenshot[..., :3]), cv2.COLOR_RGB2GRAY)
+    ink = (cv2.absdiff(grey, cv2.medianBlur(grey, 15)) > 40).astype(np.uint8)
+    count, _, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
     grid: dict = {}  # dots by their centre, rounded
     for (x, y, w, h, area), (cx, cy) in zip(stats[1:count], centroids[1:count]):
         if DOT_SIZE[0] <= w <= DOT_SIZE[1] and DOT_SIZE[0] <= h <= DOT_SIZE[1] and abs(w - h) <= 1 \
@@ -311,34 +298,6 @@ def more_glyphs(screenshot: np.ndarray, text_boxes=()) -> list[tuple]:
                 break
     boxes = list(text_boxes)
     return sorted(p for p in found if not any(l <= p[0] <= r and t <= p[1] <= b for l, t, r, b in boxes))
-
-
-CARET_SIZE = ((6, 14), (3, 9))  # width and height range of a menu button's caret, in pixels
-CARET_TAIL = 16  # pixels: a caret inside a text line's box is its last glyph ("Code ▾"), or a letter
-
-
-def menu_carets(screenshot: np.ndarray, text_boxes=()) -> list[tuple]:
-    """Centres of downward carets (⌄, ▾ drawn as a chevron): the mark of a button that opens a
-    menu (Figma's tool flyouts, GitHub's "Watch ▾", Gmail's select menu). A chevron is told by
-    shape: its top row has ink at both ends, its bottom row only in the middle. One inside a text
-    line's box counts only at the line's right end ("v" and "w" inside words are letters); none at
-    the screen's edge (a scrollbar's arrow)."""
-    count, labels, stats, _ = _ink_blobs(screenshot)
-    height, width = screenshot.shape[:2]
-    found = []
-    for i in range(1, count):
-        x, y, w, h, area = (int(v) for v in stats[i])
-        if not (CARET_SIZE[0][0] <= w <= CARET_SIZE[0][1] and CARET_SIZE[1][0] <= h <= CARET_SIZE[1][1]) \
-                or w < 1.3 * h or area > 0.75 * w * h or x == 0 or y == 0 or x + w >= width - CARET_TAIL or y + h >= height - CARET_TAIL:
-            continue
-        mask = labels[y:y + h, x:x + w] == i
-        top, bottom = np.nonzero(mask[0])[0], np.nonzero(mask[-1])[0]
-        if len(top) and len(bottom) and top.min() <= 1 and top.max() >= w - 2 and len(bottom) <= w / 2 \
-                and abs(bottom.mean() - (w - 1) / 2) <= 1.5:
-            centre = (x + w // 2, y + h // 2)
-            if not any(l <= centre[0] < r - CARET_TAIL and t <= centre[1] <= b for l, t, r, b in text_boxes):
-                found.append(centre)
-    return found
 
 
 def colourful(screenshot: np.ndarray, point, radius: int = 8) -> bool:

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from igg.agents.ocr_agent import OCRAgent, _compact, _found, _span, action_verb, keywords
-from igg.agents.screen import appeared_icons, find_title_bars, menu_carets, more_glyphs
+from igg.agents.screen import appeared_icons, find_title_bars, more_glyphs
 
 # Tasks the agent solved in the measured runs (docs/ocr_agent.md), one per sub-type; each also
 # solved alone in a fresh process.
@@ -175,29 +175,6 @@ def test_overflow_glyphs_are_found_on_the_menus_they_open():
     posts = {f"social.post.{p}.more" for p in ("kai-fog-jetty", "priya-retries", "amara-webb-cluster")}
     trends = {f"social.side.trend.{t}.more" for t in ("ajax", "nations-league", "wwdc25", "rotterdam", "solar-eclipse")}
     assert found == posts | trends | {"social.nav.more", "social.nav.account"}, found
-
-
-def test_menu_carets_are_found_on_the_buttons_that_open_menus():
-    """Every caret in Figma's and GitHub's headers (tool flyouts, the file name, Present, zoom;
-    Copilot, "+", Edit Pins, Watch, Fork, Star) is found by its shape, and nothing else up there is:
-    each point found is on a control that opens a menu. Letters like "v" inside words are not carets."""
-    from igg.agents.screen_reader import read_screen
-    from igg.envs.session import BrowserSession
-
-    session = BrowserSession()
-    found = {}
-    try:
-        for app in ("design", "devhub"):
-            session.load(app, {})
-            shot = session.screenshot().array
-            boxes = [line.box for line in read_screen(shot).lines]
-            found[app] = {session.hit_test(x, y) for x, y in menu_carets(shot, boxes) if y < 180}
-    finally:
-        session.close()
-    assert found["design"] == {"design.menu", "design.tool.region.more", "design.tool.shape.more", "design.tool.pen.more",
-                               "design.file-name", "design.present.more", "design.zoom"}, found
-    assert found["devhub"] == {"devhub.header.copilot", "devhub.header.create", "devhub.repo.pin", "devhub.repo.watch",
-                               "devhub.repo.fork-menu", "devhub.repo.star-menu"}, found
 
 
 def test_reading_does_not_depend_on_earlier_episodes(tmp_path):
