@@ -20,8 +20,8 @@ import re
 import unicodedata
 
 from igg.agents.base import Agent
-from igg.agents.screen import (appeared_icons, colourful, dismiss_controls, faded, find_scrollbars, find_title_bars,
-                               ink_runs, more_glyphs, normalize_word, scroll_point, shape_likeness)
+from igg.agents.screen import (appeared_icons, colourful, content_pending, dismiss_controls, faded, find_scrollbars,
+                               find_title_bars, ink_runs, more_glyphs, normalize_word, scroll_point, shape_likeness)
 from igg.agents.screen_reader import new_episode, read_glyph, read_screen
 from igg.envs.actions import Action, make_action
 
@@ -55,10 +55,13 @@ PARTIAL_SCORE = 0.25
 # Lines that say the screen is still busy: progress, a countdown, a reconnecting notice. Words that
 # are also labels ("Running" is a topic chip) count only with an ellipsis or in a phrase.
 PROGRESS = re.compile(r"loading|connecting|reconnect|uploading|preparing|please wait|syncing|in progress|"
-                      r"(processing|rendering|generating|running|pending|queued|waiting)\s*(…|\.\.)|"
+                      r"(processing|rendering|generating|running|pending|queued|waiting|sending)\s*(…|\.\.)|"
                       r"checks? (are )?(still )?(running|pending)|(running|pending|queued) (checks|jobs|build)|"
                       r"\b\d{1,2}\s?% (done|complete)|\bin \d+\s?s(ec|econds)?\b|\b\d+\s?s left\b|retrying|"
                       r"\b\d\s?of\s?\d\W{0,4}\d+:\d\d", re.I)  # the last: an ad's "1 of 2 · 0:30", skippable in a while
+# Instructions about what is still on its way ("the link Priya is about to send you").
+COMING = re.compile(r"about to|just (came|come|sent|arrived|posted)|came in|new posts|\bwait|\buntil\b|"
+                    r"you are (posting|attaching|uploading)|\bnext$", re.I)
 NOT_READY = re.compile(r"\bwait|\buntil\b|" + PROGRESS.pattern, re.I)  # "Wait for the attachment to finish uploading"
 # Controls that show more of a list or a menu.
 EXPANDERS = re.compile(r"^(\.\.\.|…)?(\d+\s)?(more|show more|see more|see all|view all|show all|expand|more options|"
@@ -150,6 +153,8 @@ def related_places(keys) -> list[str]:
     words = {w for w, _ in keys}
     out = []
     for word in words:
+        if word.rstrip("s") == "request" and "pull" in words:
+            continue  # a pull request is on its own page: the list of them is elsewhere, not where it is
         places = RELATED.get(word) or RELATED.get(word.rstrip("s")) or ()
         for place in (places,) if isinstance(places, str) else places:
             if place not in words and place not in out:
@@ -314,6 +319,7 @@ class OCRAgent(Agent):
 
     def reset(self, instruction: str) -> None:
         new_episode()
+        self.coming = bool(COMING.search(instruction))  # the instruction says something is on its way
         self.keys = keywords(instruction)
         self.total = sum(w for _, w in self.keys) or 1.0
         self.verb = action_verb(instruction)
@@ -347,6 +353,7 @@ class OCRAgent(Agent):
         self.dragged = 0
         self.blocked = None  # [point, line text, next stage] of a strong match whose click did nothing
         self.dismiss_idle = False  # a dismiss word was clicked and nothing closed
+        self.dismissed: set = set()  # points a dismiss clicked
         self.retries: dict = {}  # line text -> clicks on it
         self.last_match = None  # (point, line) of the strong match clicked last
         self.hover = None  # (point, hovered line text) of the row or name hovered last
@@ -471,8 +478,10 @@ class OCRAgent(Agent):
             point = tuple(last.args[:2])
             if kept < STUCK_SCROLL:
                 self.scrolled.add(point)
-            else:  # it went no further: the other way, unless it came from there (all seen)
-                turn = point not in self.scrolled and point not in self.turned_round
+            else:  # it went no further: the other way, unless it came from there (all seen) or
+                # no scrollbar shows the area has more (a list that fits)
+                turn = point not in self.scrolled and point not in self.turned_round and any(
+                    bar.axis == "y" and bar.position >= point[0] for bar in find_scrollbars(shot))
                 self.scrolls[point] = -self.scrolls.get(point, 1) if turn else 0
                 self.turned_round.add(point)
                 self.turned = point if self.scrolls[point] else None
@@ -696,10 +705,13 @@ class OCRAgent(Agent):
         words = dismiss_controls(screen.words) if not self.dismiss_idle else []
         holds_list = False
         for point in words + self._close_glyphs(shot, screen):
+            if not self._fresh(point, self.dismissed):
+                continue  # dismissed once: what is there now is content ("Skip" on a mockup's canvas)
             if self._fresh(point, self.clicked) and keep_lists and self._list_under(shot, point):
                 holds_list = True  # the dialog is where to look: neither closed nor dragged aside yet
             elif self._fresh(point, self.clicked):
                 self.clicked.add(point)
+                self.dismissed.add(point)
                 return make_action("click", point), "dismiss"
         if holds_list:
             return None
@@ -910,6 +922,11 @@ class OCRAgent(Agent):
                 out.append((near, line.center))
         return sorted(out, key=lambda item: (not item[0], item[1][1]))
 
+    def _expand(self, point):
+        self.expanded += 1
+        self.clicked.add(tuple(point))
+        return make_action("click", list(point)), "expand"
+
     def explore(self, shot, screen):
         """Scroll one area while it moves (down first, or up where its thumb is at the end; back
         where it went no further); wait; an expander ("Show more"); then a chip bar sideways, the
@@ -952,9 +969,7 @@ class OCRAgent(Agent):
         if expanders and self.expanded < EXPANDER_CLICKS and self.plan_index >= 2 and not moving:
             # Once the first area has been scrolled as far as it goes and the wait is over: the
             # target may be in a folded list or a menu rather than further down.
-            self.expanded += 1
-            self.clicked.add(tuple(expanders[0][1]))
-            return make_action("click", list(expanders[0][1])), "expand"
+            return self._expand(expanders[0][1])
         if moving:
             point = tuple(last.args[:2])
             self.area_scrolls += 1
@@ -972,6 +987,13 @@ class OCRAgent(Agent):
             plan.append(("click", list(expanders[0][1])))
         plan.insert(1, ("wait", [3000]))  # after the main area: what only appears in a while
         verb, values = plan[self.plan_index % len(plan)]
+        if verb == "wait" and not (self.coming or content_pending(shot)):
+            # nothing on its way: the wait's action goes to an expander, as it would after the
+            # wait, or else to the next step of the plan
+            self.plan_index += 1
+            if expanders and self.expanded < EXPANDER_CLICKS:
+                return self._expand(expanders[0][1])
+            verb, values = plan[self.plan_index % len(plan)]
         if verb == "click":
             self.clicked.add(tuple(values))
         if verb == "side":

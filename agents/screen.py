@@ -401,3 +401,97 @@ def shape_likeness(screenshot: np.ndarray, box, shape: str) -> float:
     a, b = _smoothed(_to_side(ink)), _smoothed(SHAPES[shape])
     a, b = a - a.mean(), b - b.mean()
     return float((a * b).sum() / (np.sqrt((a * a).sum() * (b * b).sum()) + 1e-9))
+
+
+# What a screen shows while its content is on the way: skeleton rows (three or more flat bars of
+# one colour, stacked, each 6-20 px high) or a progress bar (a thin flat bar of a strong colour
+# that a flat grey bar of the same height continues, the part still to come).
+SKELETON_BAR = (6, 20)  # pixels: height of one skeleton bar
+SKELETON_WIDTH = 100  # pixels: skeleton bars are at least this wide
+SKELETON_ROWS = 3
+PROGRESS_BAR = (3, 10)  # pixels: height of a progress bar
+PROGRESS_WIDTH = (20, 120)  # pixels: the shortest done part, and the shortest whole bar
+SATURATED = 80  # max minus min channel of a strong colour (a grey's is near 0)
+BLANK_MIDDLE = ((0.3, 0.6), (0.3, 0.9))  # shares of the width and height: the middle of the screen ...
+BLANK_SHARE = 0.99  # ... this much of one colour is blank
+ROUNDED = 4  # pixels by which the rows of one bar may start or end apart (rounded ends)
+
+
+def _flat_blocks(rgb: np.ndarray, least: int) -> list[tuple]:
+    """Blocks of one colour: (left, top, right, bottom, colour) from runs of at least `least`
+    like pixels in a row, joined down rows of the same colour and about the same extent."""
+    packed = (rgb[..., 0].astype(np.int32) << 16) | (rgb[..., 1].astype(np.int32) << 8) | rgb[..., 2]
+    open_blocks, blocks = {}, []
+    for y, row in enumerate(packed):
+        edges = np.flatnonzero(row[1:] != row[:-1]) + 1
+        starts = np.concatenate(([0], edges))
+        ends = np.concatenate((edges, [row.size]))
+        long = (ends - starts) >= least
+        still_open = {}
+        for x0, x1 in zip(starts[long], ends[long]):
+            colour = int(row[x0])
+            block = next((b for b in open_blocks.get(colour, ()) if abs(b[0] - x0) <= ROUNDED and abs(b[2] - x1) <= ROUNDED), None)
+            if block is None:
+                block = [x0, y, x1, y, colour]
+            block[0], block[2], block[3] = min(block[0], x0), max(block[2], x1), y + 1
+            still_open.setdefault(colour, []).append(block)
+        for colour, old in open_blocks.items():
+            blocks.extend(b for b in old if b not in still_open.get(colour, ()))
+        open_blocks = still_open
+    blocks.extend(b for old in open_blocks.values() for b in old)
+    return [tuple(int(v) for v in b) for b in blocks]
+
+
+def _saturation(colour: int) -> int:
+    channels = ((colour >> 16) & 255, (colour >> 8) & 255, colour & 255)
+    return max(channels) - min(channels)
+
+
+def _island(rgb: np.ndarray, box) -> bool:
+    """The box lies on one flat colour not its own: each of the rows above and below it and the
+    columns beside it is nearly all that colour (the white between two bordered cards is no bar)."""
+    left, top, right, bottom = box
+    if top < 1 or left < ROUNDED or bottom >= rgb.shape[0] or right + ROUNDED > rgb.shape[1]:
+        return False
+    # the columns a little way out: rounded ends fade into the ground over a pixel or two
+    sides = [rgb[top - 1, left:right], rgb[bottom, left:right], rgb[top:bottom, left - ROUNDED],
+             rgb[top:bottom, right + ROUNDED - 1]]
+    colours, counts = np.unique(sides[0], axis=0, return_counts=True)
+    ground = colours[counts.argmax()]
+    return not np.array_equal(ground, rgb[top, (left + right) // 2]) and all(
+        (side == ground).all(axis=1).mean() >= 0.8 for side in sides)
+
+
+def content_pending(screenshot: np.ndarray) -> bool:
+    """Skeleton rows, a progress bar or a blank middle (a spinner's feed, a stream not started) on
+    the screen: something is still loading or uploading."""
+    rgb = np.ascontiguousarray(screenshot[..., :3])
+    height, width = rgb.shape[:2]
+    middle = rgb[int(height * BLANK_MIDDLE[1][0]):int(height * BLANK_MIDDLE[1][1]),
+                 int(width * BLANK_MIDDLE[0][0]):int(width * BLANK_MIDDLE[0][1])]
+    if (middle == middle[0, 0]).all(axis=2).mean() >= BLANK_SHARE:  # its top left pixel's colour
+        return True
+    blocks = _flat_blocks(rgb, PROGRESS_WIDTH[0])
+    bars: dict = {}  # colour -> boxes of bars that size
+    for left, top, right, bottom, colour in blocks:
+        if SKELETON_BAR[0] <= bottom - top <= SKELETON_BAR[1] and right - left >= SKELETON_WIDTH:
+            bars.setdefault(colour, []).append((left, top, right, bottom))
+    for boxes in bars.values():  # the ground is looked at only for colours with rows enough
+        if len({box[1] for box in boxes}) >= SKELETON_ROWS \
+                and len({box[1] for box in boxes if _island(rgb, box)}) >= SKELETON_ROWS:
+            return True
+    thin = [b for b in blocks if PROGRESS_BAR[0] <= b[3] - b[1] <= PROGRESS_BAR[1]]
+    rests: dict = {}  # grey thin bars by where they start
+    for block in thin:
+        if _saturation(block[4]) < SATURATED // 4:
+            rests.setdefault((block[0], block[1]), []).append(block)
+    for done in thin:
+        if _saturation(done[4]) < SATURATED:
+            continue
+        for dx in range(-2, 3):
+            for dy in range(-2, 3):
+                for rest in rests.get((done[2] + dx, done[1] + dy), ()):
+                    if abs(rest[3] - done[3]) <= 2 and rest[2] - done[0] >= PROGRESS_WIDTH[1] \
+                            and _island(rgb, (done[0], done[1], rest[2], done[3])):
+                        return True
+    return False

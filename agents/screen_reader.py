@@ -67,6 +67,8 @@ class _Engine:
         if cls._ocr is None:
             from rapidocr_onnxruntime import RapidOCR
 
+            _keep_freed_memory()
+
             threads = int(os.environ.get("IGG_OCR_THREADS", "1"))
             cls._ocr = RapidOCR(intra_op_num_threads=threads, inter_op_num_threads=1,
                                 det_model_path=str(_folded("ch_PP-OCRv4_det_infer.onnx")),
@@ -75,6 +77,23 @@ class _Engine:
             # small changed region is not blown up to 736 px as the default "min" rule would.
             cls._ocr.text_det.limit_type = "max"
         return cls._ocr
+
+
+KEEP_FREED = 256 << 20  # bytes: allocations up to this size come from the heap, which keeps what is freed
+
+
+def _keep_freed_memory() -> None:
+    """Have glibc keep freed memory for reuse. As the session sets it, glibc hands each large block
+    (a screen's tensors, tens of MB) back to the system when freed and maps it afresh for the next
+    screen: a page fault per 4 KB page, about a fifth of detection's time
+    (tests/benchmarks/bench_ocr.py). The session still trims the heap at every load, so what an
+    episode freed goes back then. IGG_OCR_KEEP_FREED=0 leaves glibc as the session set it."""
+    from igg.envs.session import M_MMAP_THRESHOLD, M_TRIM_THRESHOLD, glibc
+
+    libc = glibc()
+    if libc is not None and os.environ.get("IGG_OCR_KEEP_FREED", "1") != "0":
+        libc.mallopt(M_MMAP_THRESHOLD, KEEP_FREED)
+        libc.mallopt(M_TRIM_THRESHOLD, 4 * KEEP_FREED)  # free memory kept at the heap's top between trims
 
 
 def _folded(model_file: str) -> Path:

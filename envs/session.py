@@ -54,13 +54,18 @@ DRIVER_MALLOC_ENV = {"MALLOC_MMAP_THRESHOLD_": "131072", "MALLOC_ARENA_MAX": "2"
 # fragmenting on its own: two arenas, as in the driver. Both are set once, before the first
 # session starts its server (mallopt). The smaller blocks an episode frees leave holes that glibc
 # keeps: the heap is trimmed at every load (well under a millisecond), after a garbage collection
-# when a context is recycled. All of it is a no-op on a C library other than glibc.
+# when a context is recycled. All of it is a no-op on a C library other than glibc. A process that
+# loads the OCR reader raises the threshold again, for speed (agents/screen_reader.py): its
+# detector's tens of MB per screen would otherwise be mapped afresh, page by page, every screen;
+# the trim at every load still gives back what an episode freed.
 M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES = -3, 131072
+M_TRIM_THRESHOLD = -1
 M_ARENA_MAX, ARENAS = -8, 2
 
 
 @functools.cache
-def _glibc():
+def glibc():
+    """The C library when it is glibc (with mallopt and malloc_trim), else None."""
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
         return libc if hasattr(libc, "mallopt") and hasattr(libc, "malloc_trim") else None
@@ -71,7 +76,7 @@ def _glibc():
 @functools.cache
 def fix_python_malloc() -> bool:
     """Set glibc's mmap threshold and arena count in this process, once; True when both were set."""
-    libc = _glibc()
+    libc = glibc()
     return bool(libc and libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES) and libc.mallopt(M_ARENA_MAX, ARENAS))
 
 
@@ -79,8 +84,8 @@ def trim_python_heap(collect: bool = False) -> None:
     """Give the heap's free pages back to the system (after collecting garbage, with `collect`)."""
     if collect:
         gc.collect()
-    if _glibc():
-        _glibc().malloc_trim(0)
+    if glibc():
+        glibc().malloc_trim(0)
 
 
 def _ids(targets) -> list:

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from igg.agents.ocr_agent import OCRAgent, _compact, _found, _span, action_verb, keywords
-from igg.agents.screen import appeared_icons, find_title_bars, more_glyphs
+from igg.agents.screen import appeared_icons, content_pending, find_title_bars, more_glyphs
 
 # Tasks the agent solved in the measured runs (docs/ocr_agent.md), one per sub-type; each also
 # solved alone in a fresh process.
@@ -381,3 +381,26 @@ def test_a_line_of_only_the_persons_name_opens_their_place():
     assert best[2].text == "loana" and best[0] >= 0.45
     agent.reset("Download Ioana's photo from the Carpathians")
     assert all(score < 0.45 for score, _, _ in agent.ranked(screen))
+
+
+@pytest.mark.parametrize("app, state", [
+    ("devhub", {"view": "issues", "issues_loading": True}),  # skeleton rows
+    ("community", {"upload": True}),  # an upload's progress bar
+    ("social", {"view": "home", "loading_ms": 3000}),  # a spinner over an empty feed
+])
+def test_content_on_its_way_is_seen_until_it_comes(app, state):
+    """Skeleton rows, a progress bar and an empty feed say a wait will bring something; once it
+    came, the same screen no longer says so (nor does the app's ordinary first screen)."""
+    from igg.envs.session import BrowserSession
+
+    session = BrowserSession()
+    try:
+        session.load(app, state)
+        pending = content_pending(session.screenshot().array)
+        session.advance(10000)
+        after = content_pending(session.screenshot().array)
+        session.load(app, {})
+        ordinary = content_pending(session.screenshot().array)
+    finally:
+        session.close()
+    assert (pending, after, ordinary) == (True, False, False)

@@ -6,11 +6,19 @@ readings are the same.
     python tests/benchmarks/bench_ocr.py [--tasks 14] [--rounds 2]
 
 The screens are the first screen of one desktop task per app and sub-type (up to --tasks), and the
-screen after one scroll of each.
+screen after one scroll of each. Last, detection of the same screens in two fresh processes side
+by side: glibc keeping freed memory for reuse (as the reader sets it) and glibc as it comes
+(IGG_OCR_KEEP_FREED=0), with the page faults each took.
 """
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -81,7 +89,42 @@ def main() -> None:
     same_boxes = sum(a == b for a, b in zip(boxes["wheel"], boxes["folded"]))
     same_text = sum(a[0] == b[0] for a, b in zip(readings["wheel"], readings["folded"]))
     print(f"same boxes on {same_boxes}/{len(screens)} screens, same text for {same_text}/{len(crops)} boxes")
+    compare_memory_settings(screens, args.rounds)
+
+
+def compare_memory_settings(screens: list, rounds: int) -> None:
+    """Detection in fresh processes, freed memory kept (the reader's setting) and returned."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "screens.npy")
+        np.save(path, np.stack(screens))
+        results = {"kept": [], "returned": []}
+        for _ in range(rounds):
+            for name, keep in (("kept", "1"), ("returned", "0")):
+                out = subprocess.run([sys.executable, __file__, "--detect-only", path], check=True, text=True,
+                                     capture_output=True, env={**os.environ, "IGG_OCR_KEEP_FREED": keep})
+                results[name].append(json.loads(out.stdout.strip().splitlines()[-1]))
+    kept, returned = (min(results[n], key=lambda r: r["seconds"]) for n in ("kept", "returned"))
+    count = len(screens)
+    print(f"detect     memory returned {1000 * returned['seconds'] / count:6.1f} ms/screen ({returned['faults'] // count} page faults)"
+          f"  kept {1000 * kept['seconds'] / count:6.1f} ms/screen ({kept['faults'] // count})"
+          f"  speed-up {returned['seconds'] / kept['seconds']:.2f}x")
+
+
+def detect_only(path: str) -> None:
+    from igg.agents import screen_reader as reader
+
+    screens = np.load(path)
+    engine = reader._Engine.get()
+    reader._detect(engine, np.ascontiguousarray(screens[0]))  # the first run sets up the model
+    faults, start = resource.getrusage(resource.RUSAGE_SELF).ru_minflt, time.perf_counter()
+    for screen in screens:
+        reader._detect(engine, np.ascontiguousarray(screen))
+    print(json.dumps({"seconds": time.perf_counter() - start,
+                      "faults": resource.getrusage(resource.RUSAGE_SELF).ru_minflt - faults}))
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["--detect-only"]:
+        detect_only(sys.argv[2])
+    else:
+        main()
