@@ -88,12 +88,11 @@ def _keep_freed_memory() -> None:
     screen: a page fault per 4 KB page, about a fifth of detection's time
     (tests/benchmarks/bench_ocr.py). The session still trims the heap at every load, so what an
     episode freed goes back then. IGG_OCR_KEEP_FREED=0 leaves glibc as the session set it."""
-    from igg.envs.session import M_MMAP_THRESHOLD, M_TRIM_THRESHOLD, glibc
+    from igg.envs.malloc import M_MMAP_THRESHOLD, M_TRIM_THRESHOLD, set_option
 
-    libc = glibc()
-    if libc is not None and os.environ.get("IGG_OCR_KEEP_FREED", "1") != "0":
-        libc.mallopt(M_MMAP_THRESHOLD, KEEP_FREED)
-        libc.mallopt(M_TRIM_THRESHOLD, 4 * KEEP_FREED)  # free memory kept at the heap's top between trims
+    if os.environ.get("IGG_OCR_KEEP_FREED", "1") != "0":
+        set_option(M_MMAP_THRESHOLD, KEEP_FREED)
+        set_option(M_TRIM_THRESHOLD, 4 * KEEP_FREED)  # free memory kept at the heap's top between trims
 
 
 def _folded(model_file: str) -> Path:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import base64
 import contextlib
-import ctypes
-import ctypes.util
 import functools
 import gc
 import hashlib
@@ -25,6 +23,7 @@ from playwright.sync_api import Error as PlaywrightError, sync_playwright
 
 from igg.envs.actions import Action
 from igg.envs.browser import CALL_TIMEOUT_MS, launch_chromium, new_context
+from igg.envs.malloc import M_ARENA_MAX, M_MMAP_THRESHOLD, set_option, trim
 from igg.mockups.server import MockupServer
 
 # Virtual time: every episode starts at the same instant, and the clock never runs on its own.
@@ -58,34 +57,20 @@ DRIVER_MALLOC_ENV = {"MALLOC_MMAP_THRESHOLD_": "131072", "MALLOC_ARENA_MAX": "2"
 # loads the OCR reader raises the threshold again, for speed (agents/screen_reader.py): its
 # detector's tens of MB per screen would otherwise be mapped afresh, page by page, every screen;
 # the trim at every load still gives back what an episode freed.
-M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES = -3, 131072
-M_TRIM_THRESHOLD = -1
-M_ARENA_MAX, ARENAS = -8, 2
-
-
-@functools.cache
-def glibc():
-    """The C library when it is glibc (with mallopt and malloc_trim), else None."""
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return libc if hasattr(libc, "mallopt") and hasattr(libc, "malloc_trim") else None
-    except OSError:
-        return None
+MMAP_THRESHOLD_BYTES, ARENAS = 131072, 2
 
 
 @functools.cache
 def fix_python_malloc() -> bool:
     """Set glibc's mmap threshold and arena count in this process, once; True when both were set."""
-    libc = glibc()
-    return bool(libc and libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES) and libc.mallopt(M_ARENA_MAX, ARENAS))
+    return set_option(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES) and set_option(M_ARENA_MAX, ARENAS)
 
 
 def trim_python_heap(collect: bool = False) -> None:
     """Give the heap's free pages back to the system (after collecting garbage, with `collect`)."""
     if collect:
         gc.collect()
-    if glibc():
-        glibc().malloc_trim(0)
+    trim()
 
 
 def _ids(targets) -> list:
