@@ -430,7 +430,8 @@ def _flat_blocks(rgb: np.ndarray, least: int) -> list[tuple]:
         still_open = {}
         for x0, x1 in zip(starts[long], ends[long]):
             colour = int(row[x0])
-            block = next((b for b in open_blocks.get(colour, ()) if abs(b[0] - x0) <= ROUNDED and abs(b[2] - x1) <= ROUNDED), None)
+            block = next((b for b in open_blocks.get(colour, ())
+                          if abs(b[0] - x0) <= ROUNDED and abs(b[2] - x1) <= ROUNDED), None)
             if block is None:
                 block = [x0, y, x1, y, colour]
             block[0], block[2], block[3] = min(block[0], x0), max(block[2], x1), y + 1

@@ -85,7 +85,7 @@ KEEP_FREED = 256 << 20  # bytes: allocations up to this size come from the heap,
 def _keep_freed_memory() -> None:
     """Have glibc keep freed memory for reuse. As the session sets it, glibc hands each large block
     (a screen's tensors, tens of MB) back to the system when freed and maps it afresh for the next
-    screen: a page fault per 4 KB page, about a fifth of detection's time
+    screen: a page fault per 4 KB page, about a quarter of detection's time
     (tests/benchmarks/bench_ocr.py). The session still trims the heap at every load, so what an
     episode freed goes back then. IGG_OCR_KEEP_FREED=0 leaves glibc as the session set it."""
     from igg.envs.malloc import M_MMAP_THRESHOLD, M_TRIM_THRESHOLD, set_option
