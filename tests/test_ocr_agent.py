@@ -404,3 +404,11 @@ def test_content_on_its_way_is_seen_until_it_comes(app, state):
     finally:
         session.close()
     assert (pending, after, ordinary) == (True, False, False)
+
+
+def test_a_pull_request_is_not_looked_for_among_friend_requests_or_the_list():
+    """"request" points at the Pending tab (a friend request); a pull request has a page of its own."""
+    from igg.agents.ocr_agent import related_places
+
+    assert "pending" in related_places(keywords("Accept Jan's friend request"))
+    assert not {"pending", "requests"} & set(related_places(keywords("Close pull request 482 without merging it")))
