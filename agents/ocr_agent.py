@@ -4,8 +4,8 @@ It sees only the observation (screenshot, instruction). Each step it reads the s
 screen reader (PP-OCRv4 text lines, icons, scrollbars) and clicks the line that carries enough of
 the instruction's key words (exact, fuzzy, glued-together or a quoted name). It remembers what its
 last action did: a click on a strong match that changed nothing means the control is disabled or
-covered, so it dismisses a dialog, drags a window or waits, then clicks it again; a scroll that
-moved nothing turns round. When nothing matches well enough it plays a reveal move, most
+covered, so it dismisses a dialog, drags a window or waits, then clicks it again; an area whose
+scroll moved nothing is done. When nothing matches well enough it plays a reveal move, most
 promising first: close a dialog, wait while the screen shows progress, hover the rows that
 mention some of the words and read the tooltips of the icons that appear (a hover card's button
 that names the action), scroll the areas it sees scrollbars for, drag floating windows aside.
@@ -92,6 +92,7 @@ LOGO_CORNER = (200, 70)  # an "X" up here is the app's logo (X, formerly Twitter
 MENU_SCORE = PARTIAL_SCORE  # a row that mentions the object ...
 OBJECT_MENUS = 2  # ... has its overflow menu opened, twice an episode at most
 MENU_ROW = (24, 700)  # an overflow glyph this close (vertically, rightwards) ends a row
+HEADER_BAND = 120  # pixels: a line this near the top is a pane's header, its bar as wide as the screen
 OBJECT_ONLY = 0.6  # a line that names the object but not the action ("Kai Nakamura" for "Mute Kai")
 
 
@@ -160,6 +161,13 @@ def related_places(keys) -> list[str]:
             if place not in words and place not in out:
                 out.append(place)
     return out
+
+
+def _place_form(word: str, verbs) -> bool:
+    """The verb as the name of a place or a state ("Bookmarks", "Snoozed", "Starred"): a folder
+    or a tab that lists what the action made, not the action's button."""
+    return any(word != verb and word in (verb + "s", verb + "es", verb + "d", verb + "ed", verb + verb[-1:] + "ed")
+               for verb in verbs)
 
 
 def _compact(text: str) -> str:
@@ -250,11 +258,14 @@ def _point_at(line, lo: int, hi: int) -> tuple:
 NO_EFFECT = 0.8  # share of the previous screen's lines still in place when an action changed little
 OPENED_LINES = 2  # ... and new lines near it, fewer than this: a click that brought up a menu did something
 OPENED_NEAR = (320, 420)  # a menu opens this close (vertically, horizontally) to the click
-STUCK_SCROLL = 0.85  # ... when a scroll moved nothing: that area turns round
+STUCK_SCROLL = 0.85  # ... when a scroll moved nothing: that area is done
 # Actions a row's hover toolbar usually shows as icons (read their tooltips before its menu).
 TOOLBAR_VERBS = {"react", "reply", "forward", "save", "share", "download", "like", "archive", "delete",
                  "snooze", "star", "bookmark", "add", "give"}
-NAME_WORDS = 3  # a hovered line this short may be a name with a hover card
+NAME_WORDS = 3  # a hovered line this short may be a name with a hover card ...
+# ... worth waiting for only when the instruction asks for what a person's card offers
+CARD_WORDS = {"follow", "follows", "followers", "following", "unfollow", "sponsor", "huddle", "call", "video",
+              "card", "profile"}
 PROBES = 5  # icons of a hovered row whose tooltips are read, left to right
 REACTION_VERBS = {"react", "add", "like", "love", "heart"}
 REACTION_WORDS = {"emoji", "reaction", "react", "heart", "thumbs", "thumbsup", "party", "popper", "taco", "checkmark"}
@@ -361,13 +372,11 @@ class OCRAgent(Agent):
         self.hover_more = None  # the "more" control on the hovered row
         self.menus = 0  # overflow menus opened for a named object
         self.card_pending = False  # a hovered name: wait once for its hover card
+        self.card_intent = bool(CARD_WORDS & set(self.words))
         self.probing = None  # the icon the pointer rests on, and whether we waited for its tooltip
         self.hovered_row = None  # (top, bottom, screenshot before) of the row hovered last
         self.scrolls: dict = {}  # scroll point -> direction (+1 down, -1 up, 0 done)
-        self.scrolled: set = set()  # scroll points whose area moved
-        self.turned_round: set = set()  # scroll points that went no further once (and turned)
         self.plan_index = 0
-        self.turned = None  # a scroll point that just turned round: scroll it back at once
         self.area_scrolls = 0  # scrolls in a row in the area scrolled last
         self.expanded = 0  # expanders ("Show more") clicked
         self.side_scrolled: set = set()  # points scrolled sideways
@@ -406,6 +415,7 @@ class OCRAgent(Agent):
                 if all(_found(label, line.text) is None for label in self.verb_labels):
                     score *= OBJECT_ONLY
                 elif len(tokens) <= 3 and normalize_word(tokens[0]).startswith(self.verb_labels) \
+                        and not _place_form(normalize_word(tokens[0]), self.verb_labels) \
                         and all(normalize_word(t) in self.words or normalize_word(t) in STOPWORDS for t in tokens[1:]):
                     score = max(score, CLICK_SCORE)  # a "Send" button for "Send the reply to Gene" ("Sort
                     # by" for "Sort the comments"), not "Watch later" for "Watch the Short about ..."
@@ -475,16 +485,8 @@ class OCRAgent(Agent):
         fresh = [line for line in screen.lines if _compact(line.text) not in before]
         last = self.last
         if last is not None and last.kind == "scroll" and last.args[3]:
-            point = tuple(last.args[:2])
-            if kept < STUCK_SCROLL:
-                self.scrolled.add(point)
-            else:  # it went no further: the other way, unless it came from there (all seen) or
-                # no scrollbar shows the area has more (a list that fits)
-                turn = point not in self.scrolled and point not in self.turned_round and any(
-                    bar.axis == "y" and bar.position >= point[0] for bar in find_scrollbars(shot))
-                self.scrolls[point] = -self.scrolls.get(point, 1) if turn else 0
-                self.turned_round.add(point)
-                self.turned = point if self.scrolls[point] else None
+            if kept >= STUCK_SCROLL:  # it went no further: that area is done (turned round, such an
+                self.scrolls[tuple(last.args[:2])] = 0  # area revealed nothing in 47 episodes of a run)
         if last is not None and last.kind == "click" and self.last_match is not None and self.blocked is None:
             point, line = self.last_match
             # The target's click ends the episode: a match still in place was not it, or did not
@@ -668,6 +670,8 @@ class OCRAgent(Agent):
         # their name, which the screen shows more than once (on every card of theirs), is not its row
         # (unless another line of its row carries the rest: a mail's sender beside its subject)
         repeated = {name for name in self.full_names if sum(_found(name, l.text) is not None for _, _, l in ranked) >= 2}
+        if not self.person_place:  # "Priya's standup notes": her name alone is her place (a DM), not the notes
+            repeated |= self.owner
         if not repeated:
             return rows
 
@@ -752,7 +756,7 @@ class OCRAgent(Agent):
                 self.hovered_row = (line.box[1] - 45, line.box[3] + 10, shot)
                 self.hover, self.probing, self.probes = (point, line.text), None, []
                 # a person's name (capitalised in the instruction) on a short line may have a card
-                self.card_pending = len(line.text.split()) <= NAME_WORDS and any(
+                self.card_pending = self.card_intent and len(line.text.split()) <= NAME_WORDS and any(
                     _found(name, line.text) is not None for name in self.names)
                 mores = [l.center for l in screen.lines if l.text.strip().lower() in MORE_GLYPHS
                          and abs(l.center[1] - line.center[1]) < 40 and self._fresh(l.center, self.clicked)]
@@ -882,8 +886,9 @@ class OCRAgent(Agent):
                 break
             if glyphs is None:
                 glyphs = [g for g in more_glyphs(shot, [l.box for l in screen.lines]) if self._fresh(g, self.clicked)]
-            beside = [g for g in glyphs if abs(g[1] - line.center[1]) <= MENU_ROW[0]
-                      and 0 <= g[0] - line.box[2] <= MENU_ROW[1]]
+            # a pane's header ("# random" atop a channel) has its overflow at the far end of its bar
+            reach = shot.shape[1] if line.center[1] <= HEADER_BAND else MENU_ROW[1]
+            beside = [g for g in glyphs if abs(g[1] - line.center[1]) <= MENU_ROW[0] and 0 <= g[0] - line.box[2] <= reach]
             if beside:
                 glyph = min(beside, key=lambda g: g[0])
                 self.clicked.add(glyph)
@@ -928,7 +933,7 @@ class OCRAgent(Agent):
         return make_action("click", list(point)), "expand"
 
     def explore(self, shot, screen):
-        """Scroll one area while it moves (down first, or up where its thumb is at the end; back
+        """Scroll one area while it moves (down first, or up where its thumb is at the end; done
         where it went no further); wait; an expander ("Show more"); then a chip bar sideways, the
         next areas it sees scrollbars for."""
         height, width = shot.shape[:2]
@@ -957,10 +962,6 @@ class OCRAgent(Agent):
         else:
             areas.append(side)
         sideways = _chip_rows(screen)[:1] + [scroll_point(bar, width, height) for bar in bars if bar.axis == "x"][:1]
-        if self.turned is not None:  # this area went no further: the other way, before the next area
-            point, self.turned = self.turned, None
-            self.area_scrolls = 1
-            return make_action("scroll", [point[0], point[1], 0, 600 * self.scrolls[point]]), "explore back"
         last = self.last
         expanders = self._expanders(screen)
         # the area scrolled last moved: it is scrolled on in the same direction

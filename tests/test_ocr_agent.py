@@ -90,6 +90,22 @@ def test_title_bar_of_a_floating_window():
     assert bars and (bars[0].left, bars[0].right, bars[0].top) == (500, 900, 300)
 
 
+def test_title_bar_of_a_window_as_pale_as_the_page():
+    """Slack's canvas window: a purple title bar over a white body on a white chat, told by its
+    plain margins and the shadow beside them."""
+    from igg.envs.session import BrowserSession
+
+    session = BrowserSession()
+    try:
+        session.load("chat", {"channel": "sales", "canvas": "launch-plan", "canvas_at": [360, 120]})
+        bars = find_title_bars(session.screenshot().array)
+        assert bars and session.hit_test(*bars[0].grab) == "chat.canvas.titlebar"
+        session.load("chat", {"channel": "sales"})
+        assert find_title_bars(session.screenshot().array) == []
+    finally:
+        session.close()
+
+
 def test_solves_a_task_of_each_solved_subtype(tmp_path):
     from igg.agents.runner import run_eval
     from igg.tasks.schema import load_suite
@@ -412,3 +428,79 @@ def test_a_pull_request_is_not_looked_for_among_friend_requests_or_the_list():
 
     assert "pending" in related_places(keywords("Accept Jan's friend request"))
     assert not {"pending", "requests"} & set(related_places(keywords("Close pull request 482 without merging it")))
+
+
+def test_a_place_named_after_the_action_is_not_its_button():
+    """"Bookmarks" and "Snoozed" are the folders of what the action made; "Snooze" is the action."""
+    from igg.agents.ocr_agent import CLICK_SCORE
+    from igg.agents.screen_reader import Line, Screen
+
+    def score(instruction, text):
+        agent = OCRAgent()
+        agent.reset(instruction)
+        ranked = agent.ranked(Screen([Line(text, (100, 100, 100 + 9 * len(text), 118), 0.99)], []))
+        return ranked[0][0] if ranked else 0.0
+
+    assert score("Snooze Lena Fischer's design systems intro email", "Snooze") >= CLICK_SCORE
+    assert score("Snooze Lena Fischer's design systems intro email", "Snoozed") < CLICK_SCORE
+    assert score("Bookmark Sipho Khumalo's post about a lazy pride of lions", "Bookmarks") < CLICK_SCORE
+    assert score("Star the lease email", "Starred") < CLICK_SCORE
+
+
+def test_a_pane_headers_overflow_menu_is_at_the_far_end_of_its_bar():
+    """"Mute the #random channel": the channel's name heads the pane and its ⋮ sits a thousand
+    pixels to the right, past the members and the huddle button; the agent opens that menu."""
+    from igg.envs.session import BrowserSession
+
+    session = BrowserSession()
+    try:
+        session.load("chat", {"channel": "random"})
+        agent = OCRAgent()
+        agent.reset("Mute the #random channel")
+        action = agent.act({"screenshot": session.screenshot().array, "instruction": "Mute the #random channel"})
+        assert action.kind == "click"
+        assert session.hit_test(*action.args[:2]) == "chat.header.more"
+    finally:
+        session.close()
+
+
+def test_a_hover_card_is_waited_for_only_when_the_instruction_wants_one_of_its_buttons():
+    agent = OCRAgent()
+    agent.reset("Follow João Pereira, who is reviewing this pull request")
+    assert agent.card_intent
+    agent.reset("Reply in a thread to Priya's standup notes in #engineering")
+    assert not agent.card_intent
+
+
+def test_a_point_is_dismissed_once_an_episode():
+    """A "Skip" clicked once and gone is content if it shows there again (a mockup's canvas)."""
+    from igg.agents.screen_reader import Line, Screen, Word
+
+    agent = OCRAgent()
+    agent.reset("Open the release notes")
+    shot = np.full((900, 1440, 3), 255, np.uint8)
+    screen = Screen([Line("Skip", (600, 400, 640, 418), 0.99)], [Word("Skip", 600, 400, 40, 18, 0)])
+    action, why = agent._uncover(shot, screen, waits=0, drags=0)
+    assert (action.kind, why) == ("click", "dismiss")
+    agent.clicked.discard(tuple(action.args[:2]))  # what act() does when the dialog closed
+    assert agent._uncover(shot, screen, waits=0, drags=0) is None
+
+
+@pytest.mark.parametrize("moved", [True, False])
+def test_an_area_whose_scroll_moved_nothing_is_done(moved, monkeypatch):
+    """A list that went no further is not scrolled again (nor back: turning round revealed nothing
+    in a whole run); one that moved is scrolled on."""
+    from igg.agents.screen_reader import Line, Screen
+    from igg.envs.actions import make_action
+
+    agent = OCRAgent()
+    agent.reset("Open the release notes")
+    shot = _list_with_thumb((255, 255, 255), (192, 192, 192), 80, 300)
+    before = Screen([Line(f"Message {i}", (100, 40 * i, 200, 40 * i + 18), 0.99) for i in range(1, 15)], [])
+    after = Screen([Line(f"Message {i + 14 * moved}", (100, 40 * i, 200, 40 * i + 18), 0.99) for i in range(1, 15)], [])
+    agent.previous, agent.last, agent.last_step_log = before, make_action("scroll", [500, 450, 0, 600]), "explore"
+    agent.scrolls[(500, 450)] = 1
+    monkeypatch.setattr(agent, "decide", lambda *args: (make_action("wait", [100]), "next"))  # only the
+    monkeypatch.setattr("igg.agents.ocr_agent.read_screen", lambda _shot: after)  # bookkeeping is tested
+    agent.act({"screenshot": shot, "instruction": "Open the release notes"})
+    assert agent.scrolls[(500, 450)] == (1 if moved else 0)
