@@ -210,7 +210,8 @@ def _far(pixels: np.ndarray, page: np.ndarray) -> np.ndarray:
 def _window_below(screenshot: np.ndarray, page: np.ndarray, x0: int, x1: int, y: int) -> bool:
     """A window hangs below a title bar: its sides, unlike the page, run on for 100 rows; or, for a
     window as pale as the page (a white canvas over a white chat), its sides are its own margin,
-    one colour all the way down where the page beside them has content."""
+    one colour all the way down, with something else beside them (a shadow, a border, the page's
+    content)."""
     sides = screenshot[y + 31:y + 131, [x0 + 2, x1 - 3], :3].astype(np.int16)
     if sides.shape[0] < 60:
         return False
@@ -219,9 +220,9 @@ def _window_below(screenshot: np.ndarray, page: np.ndarray, x0: int, x1: int, y:
     margin = np.median(sides, axis=0)  # each side's colour (the bar's bottom rows may still be in view)
     plain = (np.abs(sides - margin).sum(axis=-1) <= 6).mean(axis=0) >= 0.9
     outside = [c for c in (x0 - 14, x1 + 14) if 0 <= c < screenshot.shape[1]]  # past rounded corners
-    busy = [(np.abs(screenshot[y + 31:y + 131, c, :3].astype(np.int16) - margin[0]).sum(axis=-1) > 30).mean() >= 0.05
-            for c in outside]
-    return bool(plain.all() and any(busy))
+    unlike = [(np.abs(screenshot[y + 31:y + 131, c, :3].astype(np.int16) - margin[0]).sum(axis=-1) > 30).mean() >= 0.05
+              for c in outside]
+    return bool(plain.all() and any(unlike))
 
 
 def find_title_bars(screenshot: np.ndarray, limit: int = 3) -> list[TitleBar]:

@@ -125,10 +125,11 @@ MOVES = {
     "video-delay-skip-ad-steak": 3,  # the ad's counter reads as progress: wait, wait, "Skip"
     "chat-nested-dm-kai": 3,  # "Direct messages" lacks Kai's name: scroll the side list twice, "Kai"
     "social-scroll-footer-cookie-policy": 2,  # scroll; "Cookie Policy", not the gap before it
-    "design-hover-close-brand-file": 4,  # hover the tab, wait, point at the × it shows: its glyph reads "×"
+    "design-hover-close-brand-file": 3,  # hover the tab, point at the × it shows: its glyph reads "×"
     "email-switch-promo-patagonia-star": 3,  # Promotions; the "☆" read joined to "Patagonia" on its row
-    "email-hover-label-rename-book-club": 4,  # hover the label, wait, its ⋮ menu; "Edit" stands for "Rename"
-    "chat-state-incidents-topic": 3,  # channel details; of three "Edit"s, the one on the Topic row
+    "email-hover-label-rename-book-club": 3,  # hover the label, its ⋮ menu; "Edit" stands for "Rename"
+    "chat-state-incidents-topic": 4,  # the header's ⋮ first (no topic there); channel details; of three
+    # "Edit"s, the one on the Topic row
     "devhub-switch-download-zip": 3,  # "Code" the open tab did little: the next "Code" (the button); "Download ZIP"
     "community-popup-changelog-av1": 2,  # the click closed the dialog over the link, whose box moved: click again
     "chat-viewer-design": 2,  # an image viewer's shade hides the text: the icon in its corner reads "x"; "#design"
