@@ -248,15 +248,18 @@ def test_folded_models_compute_what_the_wheels_models_do(model_file):
     assert np.abs(outputs[0] - outputs[1]).max() < 1e-4
 
 
-def test_a_short_line_that_starts_with_the_verb_is_a_button_only_in_the_instructions_words():
-    from igg.agents.ocr_agent import CLICK_SCORE
+def score(instruction, text):
+    """The best score the agent gives a screen of one line reading `text`."""
     from igg.agents.screen_reader import Line, Screen
 
-    def score(instruction, text):
-        agent = OCRAgent()
-        agent.reset(instruction)
-        ranked = agent.ranked(Screen([Line(text, (100, 100, 100 + 9 * len(text), 118), 0.99)], []))
-        return ranked[0][0] if ranked else 0.0
+    agent = OCRAgent()
+    agent.reset(instruction)
+    ranked = agent.ranked(Screen([Line(text, (100, 100, 100 + 9 * len(text), 118), 0.99)], []))
+    return ranked[0][0] if ranked else 0.0
+
+
+def test_a_short_line_that_starts_with_the_verb_is_a_button_only_in_the_instructions_words():
+    from igg.agents.ocr_agent import CLICK_SCORE
 
     assert score("Sort the comments so the newest ones come first", "Sort by") >= CLICK_SCORE
     assert score("Watch the Short about the 4-move chess trap", "Watch later") < CLICK_SCORE
@@ -434,13 +437,6 @@ def test_a_pull_request_is_not_looked_for_among_friend_requests_or_the_list():
 def test_a_place_named_after_the_action_is_not_its_button():
     """"Bookmarks" and "Snoozed" are the folders of what the action made; "Snooze" is the action."""
     from igg.agents.ocr_agent import CLICK_SCORE
-    from igg.agents.screen_reader import Line, Screen
-
-    def score(instruction, text):
-        agent = OCRAgent()
-        agent.reset(instruction)
-        ranked = agent.ranked(Screen([Line(text, (100, 100, 100 + 9 * len(text), 118), 0.99)], []))
-        return ranked[0][0] if ranked else 0.0
 
     assert score("Snooze Lena Fischer's design systems intro email", "Snooze") >= CLICK_SCORE
     assert score("Snooze Lena Fischer's design systems intro email", "Snoozed") < CLICK_SCORE
@@ -465,12 +461,35 @@ def test_a_pane_headers_overflow_menu_is_at_the_far_end_of_its_bar():
         session.close()
 
 
-def test_a_hover_card_is_waited_for_only_when_the_instruction_wants_one_of_its_buttons():
+def _two_steps(instruction, lines, monkeypatch) -> list[str]:
+    """What the agent says it does on two steps over a blank screen that reads as `lines`."""
+    from igg.agents.screen_reader import Line, Screen
+
+    screen = Screen([Line(text, box, 0.99) for text, box in lines], [])
+    monkeypatch.setattr("igg.agents.ocr_agent.read_screen", lambda _shot: screen)
     agent = OCRAgent()
-    agent.reset("Follow João Pereira, who is reviewing this pull request")
-    assert agent.card_intent
-    agent.reset("Reply in a thread to Priya's standup notes in #engineering")
-    assert not agent.card_intent
+    agent.reset(instruction)
+    shot = np.full((900, 1440, 3), 255, np.uint8)
+    logs = []
+    for _ in range(2):
+        agent.act({"screenshot": shot, "instruction": instruction})
+        logs.append(agent.last_step_log)
+    return logs
+
+
+def test_a_hover_card_is_waited_for_only_when_the_instruction_wants_one_of_its_buttons(monkeypatch):
+    name = [("Lena Fischer", (300, 400, 420, 418))]
+    assert _two_steps("Start a video call with Lena Fischer", name, monkeypatch) == ["hover 'Lena Fischer'", "card wait"]
+    archive = _two_steps("Archive the email from Lena Fischer", name, monkeypatch)
+    assert archive == ["hover 'Lena Fischer'", "open 'Lena Fischer'"]  # no card to wait for
+
+
+def test_a_possessors_bare_name_is_not_the_row_of_their_thing(monkeypatch):
+    """"Priya's standup notes": the sidebar's "Priya Raman" is her DM, not the notes (the agent
+    looks further); for what is hers to do with her ("a huddle with Priya") it is her row."""
+    name = [("Priya Raman", (60, 800, 180, 818))]
+    assert _two_steps("Reply in a thread to Priya's standup notes", name, monkeypatch)[0] == "explore"
+    assert _two_steps("Start a huddle with Priya about the standup", name, monkeypatch)[0] == "hover 'Priya Raman'"
 
 
 def test_a_point_is_dismissed_once_an_episode():
