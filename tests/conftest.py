@@ -24,3 +24,9 @@ def first_task(suite, subtype):
         if task.subtype == subtype:
             return task
     pytest.skip(f"no task of sub-type {subtype}")
+
+
+def one_per_app_and_subtype(tasks):
+    """One task per (app, sub-type), in suite order: every app and mechanism family, at a fraction
+    of the suite's cost."""
+    return list({(t.app, t.subtype): t for t in reversed(tasks)}.values())[::-1]

@@ -17,6 +17,8 @@ from igg.mockups.server import CSP, MockupServer, RUNTIME
 from igg.replay.reference import UnresolvedStep, resolve_step
 from igg.tasks.schema import load_suite
 
+from conftest import one_per_app_and_subtype
+
 TEST_APPS = Path(__file__).resolve().parent / "apps"
 
 
@@ -147,7 +149,7 @@ def _run_trace(session, task):
 def test_in_page_reset_is_byte_identical_to_a_fresh_load(session):
     """On one task per (app, sub-type) at the desktop preset: every app, every mechanism family."""
     desktop = [t for t in load_suite() if tuple(t.viewport) == (1440, 900) and t.zoom == 1]
-    tasks = sorted({(t.app, t.subtype): t for t in reversed(desktop)}.values(), key=lambda t: t.app)
+    tasks = sorted(one_per_app_and_subtype(desktop), key=lambda t: t.app)
     mismatched, navigated = [], []
     for _, group in groupby(tasks, key=lambda t: t.app):
         group = list(group)
@@ -231,9 +233,10 @@ def test_pages_carry_the_csp_and_unknown_apps_are_404():
 # -- browser hardening ------------------------------------------------------------------------
 def test_left_scroll_does_not_navigate_back(session):
     session.load("leaky", {}, fresh=True)  # so that history has a page behind the task's
-    for task in load_suite():  # every task; in-page resets keep the history behind the page
-        if tuple(task.viewport) != (session.width, session.height):
-            continue  # the session is at the desktop preset; left scrolls do not depend on it
+    # One task per app and sub-type at the desktop preset (left scrolls do not depend on it): every
+    # app's scroll areas; in-page resets keep the history behind the page.
+    desktop = [t for t in load_suite() if tuple(t.viewport) == (session.width, session.height)]
+    for task in one_per_app_and_subtype(desktop):
         session.load(task.app, task.state, task.seed, task.viewport)
         url = session.page.url
         session.perform(make_action("scroll", [700, 450, -300, 0]))
