@@ -1,4 +1,6 @@
 """Shared fixtures: one real browser session per test module, reused across episodes."""
+import fcntl
+
 import pytest
 
 from igg.tasks.schema import load_suite
@@ -30,3 +32,18 @@ def one_per_app_and_subtype(tasks):
     """One task per (app, sub-type), in suite order: every app and mechanism family, at a fraction
     of the suite's cost."""
     return list({(t.app, t.subtype): t for t in reversed(tasks)}.values())[::-1]
+
+
+@pytest.fixture(autouse=True)
+def _machine_share(request, tmp_path_factory):
+    """Tests run in two processes (pytest-xdist). A test marked `alone` sets its own load (the
+    determinism test runs four envs at once) and waits until it has the machine: it takes the
+    room exclusively, the others share it. The gate keeps tests that start later from passing a
+    test that waits for the room."""
+    alone = request.node.get_closest_marker("alone") is not None
+    shared = tmp_path_factory.getbasetemp().parent  # the same folder for every xdist worker
+    with open(shared / "igg-gate.lock", "a") as gate, open(shared / "igg-room.lock", "a") as room:
+        fcntl.flock(gate, fcntl.LOCK_EX)
+        fcntl.flock(room, fcntl.LOCK_EX if alone else fcntl.LOCK_SH)
+        fcntl.flock(gate, fcntl.LOCK_UN)
+        yield

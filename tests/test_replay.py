@@ -69,6 +69,7 @@ def test_an_exposed_target_fails_validation_with_its_exposure(env):
     assert result.reset_state["exposure"] > 0
 
 
+@pytest.mark.alone  # four envs at once is the load under test; another test beside it would add more
 def test_four_processes_at_once_replay_byte_identical_screenshots():
     """Load must not change pixels: drags over text included (movable-occlusion tasks drag)."""
     import json
