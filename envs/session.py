@@ -239,11 +239,11 @@ class BrowserSession:
         else:
             self._shown = None
             self._navigate(app, state, seed)
-            # Mounted once more in the new document: on a loaded machine Chromium can raster an
-            # image's tiles during the first mount along another path than once it is decoded and
-            # keep them (a clipped photo's rounded corners came out a few pixels different). The
-            # second mount paints from the decoded image, as every in-page reset does. An app whose
-            # unmount leaves things behind gets a fresh document's first mount instead.
+            # Mounted once more in the new document: on a loaded machine the first mount sometimes
+            # rastered a clipped photo's rounded corners a few pixels differently and Chromium kept
+            # those tiles (why is not found: not a late image, a shadow or a layer). The second mount
+            # paints as every in-page reset does. An app whose unmount leaves things behind gets a
+            # fresh document's first mount instead.
             if self._reset_in_page(app, state, seed) is not None:
                 self._navigate(app, state, seed)
             self.last_reset, self.last_reset_reason = "navigate", reason
