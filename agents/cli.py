@@ -88,10 +88,13 @@ def run_eval_command(args) -> int:
         "agent_options": {k: v for k, v in _agent_kwargs(args).items() if "key" not in k.lower()},
         "started": time.strftime("%Y-%m-%d %H:%M:%S"), "machine": f"{platform.node()} ({platform.machine()})",
     }, indent=2), encoding="utf-8")
+    agent_kwargs = _agent_kwargs(args)
+    if args.agent == "ocr" and not args.ray_address:  # the workers on this machine share their screen readings (agents/screen_reader.py)
+        agent_kwargs["shared_readings"] = str((out / "ocr-readings.sqlite").resolve())
     where = f"{args.workers} Ray actor(s)" if args.ray else f"{args.workers} worker(s)"
     print(f"igg eval: agent {args.agent}, {len(tasks)} tasks, {where}, run directory {out}")
     try:
-        run_eval(tasks, args.agent, out, agent_kwargs=_agent_kwargs(args), workers=args.workers,
+        run_eval(tasks, args.agent, out, agent_kwargs=agent_kwargs, workers=args.workers,
                  screenshots=not args.no_screenshots, resume=args.resume, all_tasks=suite, ray=args.ray,
                  ray_address=args.ray_address)
     except (FileExistsError, EpisodesFileError) as exc:

@@ -22,7 +22,7 @@ import unicodedata
 from igg.agents.base import Agent
 from igg.agents.screen import (appeared_icons, colourful, content_pending, dismiss_controls, faded, find_scrollbars,
                                find_title_bars, ink_runs, more_glyphs, normalize_word, scroll_point, shape_likeness)
-from igg.agents.screen_reader import new_episode, read_glyph, read_screen
+from igg.agents.screen_reader import new_episode, read_glyph, read_screen, share_readings
 from igg.envs.actions import Action, make_action
 
 STOPWORDS = set("""a an the to of in on at for from with by and or about as is it its this that those these my our your
@@ -153,7 +153,7 @@ def related_places(keys) -> list[str]:
     """Labels of the places that usually list what the instruction names (a "Files" tab)."""
     words = {w for w, _ in keys}
     out = []
-    for word in words:
+    for word, _ in keys:  # in the instruction's order: a set's order changes from process to process
         if word.rstrip("s") == "request" and "pull" in words:
             continue  # a pull request is on its own page: the list of them is elsewhere, not where it is
         places = RELATED.get(word) or RELATED.get(word.rstrip("s")) or ()
@@ -327,6 +327,12 @@ def _chip_rows(screen, least: int = 5) -> list:
 
 class OCRAgent(Agent):
     name = "ocr"
+
+    def __init__(self, shared_readings: str | None = None):
+        """`shared_readings`: an SQLite file through which the agents of one run share what the
+        screen reader read (igg eval gives its workers one in the run directory)."""
+        if shared_readings:
+            share_readings(shared_readings)
 
     def reset(self, instruction: str) -> None:
         new_episode()

@@ -5,13 +5,16 @@ nothing is downloaded at run time. Detection runs on the whole screen; recogniti
 part, runs only on text boxes not recognised before (a per-process cache keyed by the crop's
 pixels): after a hover or a scroll most text is unchanged, and tasks of one
 app share their first screens. Detection runs again only on the region that changed since the
-previous screen when that region is small. Readings of whole screens are cached as well.
+previous screen when that region is small. Readings of whole screens are cached as well, and the
+worker processes of one run can share both caches through a file (share_readings).
 """
 from __future__ import annotations
 
 import hashlib
 import math
 import os
+import pickle
+import sqlite3
 import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -70,13 +73,17 @@ class _Engine:
             _keep_freed_memory()
 
             threads = int(os.environ.get("IGG_OCR_THREADS", "1"))
+            detector, recogniser = cls.model_files()
             cls._ocr = RapidOCR(intra_op_num_threads=threads, inter_op_num_threads=1,
-                                det_model_path=str(_folded("ch_PP-OCRv4_det_infer.onnx")),
-                                rec_model_path=str(_folded("ch_PP-OCRv4_rec_infer.onnx")))
+                                det_model_path=str(detector), rec_model_path=str(recogniser))
             # Detect at the screenshot's own scale ("max": only images over 2000 px shrink), so a
             # small changed region is not blown up to 736 px as the default "min" rule would.
             cls._ocr.text_det.limit_type = "max"
         return cls._ocr
+
+    @staticmethod
+    def model_files() -> tuple:
+        return _folded("ch_PP-OCRv4_det_infer.onnx"), _folded("ch_PP-OCRv4_rec_infer.onnx")
 
 
 KEEP_FREED = 256 << 20  # bytes: allocations up to this size come from the heap, which keeps what is freed
@@ -129,8 +136,15 @@ def read_screen(screenshot: np.ndarray) -> Screen:
     if key in _SCREENS:
         _SCREENS.move_to_end(key)
     else:
-        screen = _read(np.ascontiguousarray(screenshot[..., :3]))
-        _SCREENS[key] = (screen, _PREVIOUS["rgb"], _PREVIOUS["rects"])
+        rgb = np.ascontiguousarray(screenshot[..., :3])
+        shared = _SHARED.screen(key) if _SHARED else None
+        if shared:
+            _SCREENS[key] = (shared[0], rgb, shared[1])
+        else:
+            screen = _read(rgb)
+            _SCREENS[key] = (screen, _PREVIOUS["rgb"], _PREVIOUS["rects"])
+            if _SHARED:
+                _SHARED.add_screen(key, screen, _PREVIOUS["rects"])
         if len(_SCREENS) > _SCREEN_CACHE:
             _SCREENS.popitem(last=False)
     screen, rgb, rects = _SCREENS[key]
@@ -253,11 +267,16 @@ def _readings(ocr, crops: list) -> list[tuple]:
     """(text, confidence) per crop, recognising only the crops not read before in this process."""
     keys = [_crop_key(c) for c in crops]
     todo = [i for i, k in enumerate(keys) if k not in _CROPS]
+    if todo and _SHARED:
+        _CROPS.update(_SHARED.crops([keys[i] for i in todo]))
+        todo = [i for i in todo if keys[i] not in _CROPS]
     if todo:
-        for i, (text, score) in zip(todo, _recognise(ocr, [crops[i] for i in todo])):
-            _CROPS[keys[i]] = (text, float(score))
-        while len(_CROPS) > _CROP_CACHE:
-            _CROPS.popitem(last=False)
+        read = [(keys[i], (text, float(score))) for i, (text, score) in zip(todo, _recognise(ocr, [crops[i] for i in todo]))]
+        _CROPS.update(read)
+        if _SHARED:
+            _SHARED.add_crops(read)
+    while len(_CROPS) > _CROP_CACHE:
+        _CROPS.popitem(last=False)
     return [_CROPS[k] for k in keys]
 
 
@@ -277,6 +296,62 @@ def _recognise(ocr, crops: list) -> list[tuple]:
         for i, result in zip(members, results):
             out[i] = result
     return out
+
+
+class SharedReadings:
+    """Crop and screen readings in an SQLite file that the worker processes of one run share:
+    tasks of one app start alike and are spread over the workers, so what one worker read the
+    other need not read again. A reading depends only on its key (a crop's pixels; a screen and the
+    screens before it in its episode), so sharing changes no action, only the time."""
+
+    def __init__(self, path):
+        self.db = sqlite3.connect(str(path), timeout=60, isolation_level=None)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=OFF")  # a lost write is read again, never wrong
+        self.db.execute("CREATE TABLE IF NOT EXISTS crops (key BLOB PRIMARY KEY, text TEXT, score REAL)")
+        self.db.execute("CREATE TABLE IF NOT EXISTS screens (key BLOB PRIMARY KEY, reading BLOB)")
+        self.db.execute("CREATE TABLE IF NOT EXISTS models (name TEXT PRIMARY KEY)")
+        models = {p.name for p in _Engine.model_files()}
+        if {name for name, in self.db.execute("SELECT name FROM models")} != models:
+            # readings of other model files (an earlier version): not ours to reuse
+            with self.db:
+                self.db.execute("BEGIN IMMEDIATE")
+                for table in ("crops", "screens", "models"):
+                    self.db.execute(f"DELETE FROM {table}")
+                self.db.executemany("INSERT INTO models VALUES (?)", [(m,) for m in models])
+
+    def crops(self, keys: list) -> list:
+        found = []
+        for start in range(0, len(keys), 500):  # SQLite's limit on parameters
+            chunk = keys[start:start + 500]
+            rows = self.db.execute(f"SELECT key, text, score FROM crops WHERE key IN ({','.join('?' * len(chunk))})", chunk)
+            found.extend((key, (text, score)) for key, text, score in rows)
+        return found
+
+    def add_crops(self, readings: list) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.executemany("INSERT OR IGNORE INTO crops VALUES (?, ?, ?)",
+                                [(key, text, score) for key, (text, score) in readings])
+
+    def screen(self, key: bytes):
+        row = self.db.execute("SELECT reading FROM screens WHERE key = ?", (key,)).fetchone()
+        return pickle.loads(row[0]) if row else None
+
+    def add_screen(self, key: bytes, screen: Screen, rects: list) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute("INSERT OR IGNORE INTO screens VALUES (?, ?)", (key, pickle.dumps((screen, rects))))
+
+
+_SHARED: SharedReadings | None = None
+
+
+def share_readings(path) -> None:
+    """Read and add to the readings in the SQLite file `path` (made if missing) from now on, as
+    well as this process's own caches; None stops sharing."""
+    global _SHARED
+    _SHARED = SharedReadings(path) if path else None
 
 
 def _crop_key(crop: np.ndarray) -> bytes:

@@ -524,3 +524,56 @@ def test_an_area_whose_scroll_moved_nothing_is_done(moved, monkeypatch):
     monkeypatch.setattr("igg.agents.ocr_agent.read_screen", lambda _shot: after)  # bookkeeping is tested
     agent.act({"screenshot": shot, "instruction": "Open the release notes"})
     assert agent.scrolls[(500, 450)] == (1 if moved else 0)
+
+
+def test_workers_of_a_run_share_what_they_read(tmp_path, monkeypatch):
+    """A screen read by one process is read from the shared file by the next without running either
+    model, and reads the same; so does a crop (an icon's glyph)."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    from igg.agents import screen_reader
+
+    image = Image.new("RGB", (640, 160), "white")
+    draw = ImageDraw.Draw(image)
+    draw.text((20, 40), "Snooze until next week", fill=(32, 33, 36), font=ImageFont.truetype("DejaVuSans.ttf", 22))
+    draw.text((600, 100), "×", fill=(32, 33, 36), font=ImageFont.truetype("DejaVuSans.ttf", 20))
+    shot = np.array(image)
+
+    def forget():  # what a fresh worker process knows
+        screen_reader._SCREENS.clear()
+        screen_reader._CROPS.clear()
+        screen_reader.new_episode()
+
+    path = tmp_path / "readings.sqlite"
+    try:
+        forget()
+        alone = screen_reader.read_screen(shot)
+        forget()
+        screen_reader.share_readings(path)
+        first = screen_reader.read_screen(shot)
+        glyph = screen_reader.read_glyph(shot, (607, 112))
+        forget()
+        screen_reader.share_readings(path)  # another process opens the same file
+
+        def no_model(*_args):
+            raise AssertionError("the model ran on a shared reading")
+
+        monkeypatch.setattr(screen_reader, "_read", no_model)
+        monkeypatch.setattr(screen_reader, "_recognise", no_model)
+        second = screen_reader.read_screen(shot)
+        assert second == first == alone and "Snooze" in " ".join(line.text for line in second.lines)
+        assert screen_reader.read_glyph(shot, (607, 112)) == glyph
+    finally:
+        screen_reader.share_readings(None)
+        forget()
+
+
+def test_the_places_to_look_come_in_the_instructions_order_in_every_process():
+    """Which place is opened first may not hang on the process's string hash seed (it did: the
+    same task began with "Pins" in one run and "Files" in the next)."""
+    script = ("from igg.agents.ocr_agent import keywords, related_places; "
+              "print(related_places(keywords('Open the Q3 engineering OKRs document that Priya pinned in #engineering')))")
+    orders = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                             env={"PATH": "/usr/bin:/bin", "PYTHONHASHSEED": str(seed)}).stdout.strip()
+              for seed in range(6)}
+    assert orders == {"['files', 'pins']"}, orders
