@@ -275,6 +275,11 @@ NEAR_CARD = (360, 480)  # a hover card's buttons sit this close to the hovered n
 EXPANDER_CLICKS = 2  # expanders clicked once the main area is done, before the plan's other areas
 EXPANDER_REACH = 250  # pixels below a line naming the target that its list's "Show more" may be
 PAGE_BAR = 24  # pixels from the right edge: the page's own scrollbar; bars further in are a list's
+HEADER_ICONS = 4  # icon-only buttons of the top bar clicked, right to left, when the instruction names ...
+# ... what lives in the menus they open (an account, settings, help, apps or notifications menu)
+HEADER_WORDS = {"setting", "settings", "theme", "dark", "account", "feedback", "help", "support", "notification",
+                "notifications", "density", "appearance", "language", "apps"}
+HEADER_TOP = 64  # pixels: an icon starting above this (and below a desktop window's buttons) is on the top bar
 AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area
 CONTROL_WORDS = 4  # a line of up to this many words may be a button (worth waiting on to enable)
 ROW = (30, 500)  # a line this close (vertically, horizontally) to a label is on its row
@@ -308,6 +313,13 @@ def _kept(before, after) -> float:
         return 0.0
     now = _in_place(after)
     return sum((line.text, line.box) in now for line in before.lines) / len(before.lines)
+
+
+def header_icons(screen, width: int) -> list:
+    """Centres of the icon-only buttons on the right of the top bar, right to left (not a desktop
+    window's own small buttons above it)."""
+    return [((l + r) // 2, (t + b) // 2) for l, t, r, b in sorted(screen.icons, key=lambda i: -i[0])
+            if (t >= WINDOW_EDGE or b - t >= 20) and t < HEADER_TOP and l > width // 2]
 
 
 def _chip_rows(screen, least: int = 5) -> list:
@@ -385,6 +397,7 @@ class OCRAgent(Agent):
         self.plan_index = 0
         self.area_scrolls = 0  # scrolls in a row in the area scrolled last
         self.expanded = 0  # expanders ("Show more") clicked
+        self.header_icons = None  # the top bar's icon-only buttons as first seen, right to left
         self.side_scrolled: set = set()  # points scrolled sideways
         self.scroll_xs: list = []  # where each scroll was (across), to tell the areas scrolled
         self.previous = None  # the previous step's screen
@@ -519,6 +532,9 @@ class OCRAgent(Agent):
         if self.placing in self.places and kept < NO_EFFECT:
             self.places.remove(self.placing)  # it opened something; else (the tab open already) its next line
         self.last_match, self.placing = None, None
+        if self.header_icons is None:  # as the episode begins, no menu open
+            wanted = HEADER_WORDS & {w for w, _ in self.keys}
+            self.header_icons = header_icons(screen, shot.shape[1])[:HEADER_ICONS] if wanted else []
         action, why = self.decide(shot, screen, fresh)
         if action.kind == "scroll":
             self.scroll_xs.append(action.args[0])
@@ -977,6 +993,11 @@ class OCRAgent(Agent):
             # Once the first area has been scrolled as far as it goes and the wait is over: the
             # target may be in a folded list or a menu rather than further down.
             return self._expand(expanders[0][1])
+        header = [p for p in self.header_icons if self._fresh(p, self.clicked)]
+        if header and not moving:
+            # what the instruction names is not on the screen: settings and the like are in a menu of the top bar
+            self.clicked.add(header[0])
+            return make_action("click", list(header[0])), "header icon"
         if moving:
             point = tuple(last.args[:2])
             self.area_scrolls += 1

@@ -143,6 +143,7 @@ MOVES = {
     "community-switch-archive-challenge": 3,  # a "Photos" place; "ARCHIVE" for "archived"; the channel in it
     "devhub-switch-upload-files": 2,  # "Add file" for "files"; "Upload files" in its menu
     "social-scroll-likes-matteo": 4,  # Likes; not the "Follow" every row repeats: scroll twice, Matteo's
+    "email-switch-account-add": 2,  # "account" is in a top bar menu: its rightmost icon (the avatar); "Add another account"
 }
 
 
