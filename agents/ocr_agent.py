@@ -280,7 +280,8 @@ HEADER_ICONS = 4  # icon-only buttons of the top bar clicked, right to left, whe
 HEADER_WORDS = {"setting", "settings", "theme", "dark", "account", "feedback", "help", "support", "notification",
                 "notifications", "density", "appearance", "language", "apps"}
 HEADER_TOP = 64  # pixels: an icon starting above this (and below a desktop window's buttons) is on the top bar
-AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area
+AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area ...
+MAIN_SCROLLS = 5  # ... and in the main area, while no expander sits under a line naming the target
 CONTROL_WORDS = 4  # a line of up to this many words may be a button (worth waiting on to enable)
 ROW = (30, 500)  # a line this close (vertically, horizontally) to a label is on its row
 BUTTON_ROW = (10, 640)  # a button this close (vertically, horizontally) to a field's name is its ("Topic ... Edit")
@@ -313,6 +314,18 @@ def _kept(before, after) -> float:
         return 0.0
     now = _in_place(after)
     return sum((line.text, line.box) in now for line in before.lines) / len(before.lines)
+
+
+GLYPH_REACH = (10, 4)  # pixels: ink this close beside a glyph's box, reaching this far past it, joins it
+
+
+def _stands_alone(shot, box) -> bool:
+    """The glyph's ink ends at its box: a "×" read off a bigger icon (a video's mute button, a
+    speaker with a cross) is not a close button."""
+    left, top, right, bottom = box
+    reach, slack = GLYPH_REACH
+    return all(left - slack <= a and b <= right + slack
+               for a, b in ink_runs(shot, (max(0, left - reach), top, right + reach, bottom)) if a < right and b > left)
 
 
 def header_icons(screen, width: int) -> list:
@@ -922,7 +935,8 @@ class OCRAgent(Agent):
         """Close buttons: lines read as "×", and when a shade covers the screen (most text faded,
         as behind an image viewer) the icons near its top right corner whose glyph reads so."""
         found = [line.center for line in screen.lines if line.text.strip().lower() in CLOSE_GLYPHS
-                 and not (line.box[0] < LOGO_CORNER[0] and line.box[1] < LOGO_CORNER[1])]
+                 and not (line.box[0] < LOGO_CORNER[0] and line.box[1] < LOGO_CORNER[1])
+                 and _stands_alone(shot, line.box)]
         shaded = len(screen.lines) < FEW_LINES or sum(faded(shot, l.box) for l in screen.lines) >= SHADED * len(screen.lines)
         if shaded:
             width = shot.shape[1]
@@ -987,7 +1001,10 @@ class OCRAgent(Agent):
         last = self.last
         expanders = self._expanders(screen)
         # the area scrolled last moved: it is scrolled on in the same direction
-        moving = last is not None and last.kind == "scroll" and last.args[3] and self.area_scrolls < AREA_SCROLLS \
+        # the main area is scrolled on further while no expander sits under a line naming the target
+        limit = MAIN_SCROLLS if last is not None and tuple(last.args[:2]) == centre and not any(
+            near for near, _ in expanders) else AREA_SCROLLS
+        moving = last is not None and last.kind == "scroll" and last.args[3] and self.area_scrolls < limit \
             and self.scrolls.get(tuple(last.args[:2]))
         if expanders and self.expanded < EXPANDER_CLICKS and self.plan_index >= 2 and not moving:
             # Once the first area has been scrolled as far as it goes and the wait is over: the

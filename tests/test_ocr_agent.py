@@ -143,6 +143,8 @@ MOVES = {
     "community-switch-archive-challenge": 3,  # a "Photos" place; "ARCHIVE" for "archived"; the channel in it
     "devhub-switch-upload-files": 2,  # "Add file" for "files"; "Upload files" in its menu
     "social-scroll-likes-matteo": 4,  # Likes; not the "Follow" every row repeats: scroll twice, Matteo's
+    "social-scroll-like-ingrid-summit": 5,  # the feed scrolled on four times (no "Show more" by her words, the
+    # video's mute "×" not a close button); the heart under her post
     "email-switch-account-add": 2,  # "account" is in a top bar menu: its rightmost icon (the avatar); "Add another account"
 }
 
@@ -578,3 +580,23 @@ def test_the_places_to_look_come_in_the_instructions_order_in_every_process():
                              env={"PATH": "/usr/bin:/bin", "PYTHONHASHSEED": str(seed)}).stdout.strip()
               for seed in range(6)}
     assert orders == {"['files', 'pins']"}, orders
+
+
+def test_a_cross_that_is_part_of_a_bigger_icon_is_not_a_close_button():
+    """A "×" read off a video's mute button (a speaker, then a cross) is not dismissed; a "×" on
+    its own is."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    from igg.agents.ocr_agent import _stands_alone
+
+    image = Image.new("RGB", (200, 60), (40, 44, 52))
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype("DejaVuSans.ttf", 18)
+    draw.text((20, 20), "×", fill="white", font=font)  # a close button
+    draw.polygon([(120, 26), (126, 26), (133, 20), (133, 40), (126, 34), (120, 34)], fill="white")  # a speaker
+    draw.text((136, 20), "×", fill="white", font=font)  # its cross
+    shot = np.array(image)
+    alone = draw.textbbox((20, 20), "×", font=font)
+    muted = draw.textbbox((136, 20), "×", font=font)
+    assert _stands_alone(shot, alone)
+    assert not _stands_alone(shot, muted)
