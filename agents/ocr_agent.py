@@ -279,6 +279,7 @@ HEADER_ICONS = 4  # icon-only buttons of the top bar clicked, right to left, whe
 # ... what lives in the menus they open (an account, settings, help, apps or notifications menu)
 HEADER_WORDS = {"setting", "settings", "theme", "dark", "account", "feedback", "help", "support", "notification",
                 "notifications", "density", "appearance", "language", "apps"}
+SENDER_GAP, SENDER_ALIGN = 12, 12  # pixels: a sender's name this close above a message's text, its left edge as close
 HEADER_TOP = 64  # pixels: an icon starting above this (and below a desktop window's buttons) is on the top bar
 AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area ...
 MAIN_SCROLLS = 5  # ... and in the main area, while no expander sits under a line naming the target
@@ -696,9 +697,14 @@ class OCRAgent(Agent):
         one of them ("Kai" for "the direct message with Kai Nakamura") or else a click's worth of
         its other words (a message's text, under its sender's name). A line of a few generic words
         ("Direct messages") is a heading to explore under, not the target's row."""
+        def named(line):
+            return any(_found(name, line.text) is not None for name in self.names)
+
+        def under_sender(line):  # a message's first line of text, under its sender's name
+            return any(0 <= line.box[1] - other.box[3] <= SENDER_GAP and abs(other.box[0] - line.box[0]) <= SENDER_ALIGN
+                       and named(other) for _, _, other in ranked)
         rows = [(score, point, line) for score, point, line in ranked
-                if not self.names or score >= CLICK_SCORE
-                or any(_found(name, line.text) is not None for name in self.names)]
+                if not self.names or score >= CLICK_SCORE or named(line) or under_sender(line)]
         if self.names_weight >= THING_SHARE:
             return rows
         # the instruction is about a thing of that person's (a video of a channel): a line with only

@@ -145,6 +145,8 @@ MOVES = {
     "social-scroll-likes-matteo": 4,  # Likes; not the "Follow" every row repeats: scroll twice, Matteo's
     "social-scroll-like-ingrid-summit": 5,  # the feed scrolled on four times (no "Show more" by her words, the
     # video's mute "×" not a close button); the heart under her post
+    "chat-hover-reply-standup": 8,  # her notes' first line sits under "Priya Sharma", its sender: hover it; the
+    # tooltips of the icons it brings up, to "Reply in thread"
     "email-switch-account-add": 2,  # "account" is in a top bar menu: its rightmost icon (the avatar); "Add another account"
 }
 
