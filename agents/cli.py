@@ -89,7 +89,7 @@ def run_eval_command(args) -> int:
         "started": time.strftime("%Y-%m-%d %H:%M:%S"), "machine": f"{platform.node()} ({platform.machine()})",
     }, indent=2), encoding="utf-8")
     agent_kwargs = _agent_kwargs(args)
-    if args.agent == "ocr" and not args.ray_address:  # the workers on this machine share their screen readings (agents/screen_reader.py)
+    if args.agent == "ocr" and not args.ray_address:  # workers on this machine share screen readings
         agent_kwargs["shared_readings"] = str((out / "ocr-readings.sqlite").resolve())
     where = f"{args.workers} Ray actor(s)" if args.ray else f"{args.workers} worker(s)"
     print(f"igg eval: agent {args.agent}, {len(tasks)} tasks, {where}, run directory {out}")

@@ -21,7 +21,8 @@ import unicodedata
 
 from igg.agents.base import Agent
 from igg.agents.screen import (appeared_icons, colourful, content_pending, dismiss_controls, faded, find_scrollbars,
-                               find_title_bars, ink_runs, more_glyphs, normalize_word, scroll_point, shape_likeness)
+                               find_title_bars, ink_runs, more_glyphs, normalize_word, scroll_point, shape_likeness,
+                               stands_alone)
 from igg.agents.screen_reader import new_episode, read_glyph, read_screen, share_readings
 from igg.envs.actions import Action, make_action
 
@@ -315,18 +316,6 @@ def _kept(before, after) -> float:
         return 0.0
     now = _in_place(after)
     return sum((line.text, line.box) in now for line in before.lines) / len(before.lines)
-
-
-GLYPH_REACH = (10, 4)  # pixels: ink this close beside a glyph's box, reaching this far past it, joins it
-
-
-def _stands_alone(shot, box) -> bool:
-    """The glyph's ink ends at its box: a "×" read off a bigger icon (a video's mute button, a
-    speaker with a cross) is not a close button."""
-    left, top, right, bottom = box
-    reach, slack = GLYPH_REACH
-    return all(left - slack <= a and b <= right + slack
-               for a, b in ink_runs(shot, (max(0, left - reach), top, right + reach, bottom)) if a < right and b > left)
 
 
 def header_icons(screen, width: int) -> list:
@@ -942,7 +931,7 @@ class OCRAgent(Agent):
         as behind an image viewer) the icons near its top right corner whose glyph reads so."""
         found = [line.center for line in screen.lines if line.text.strip().lower() in CLOSE_GLYPHS
                  and not (line.box[0] < LOGO_CORNER[0] and line.box[1] < LOGO_CORNER[1])
-                 and _stands_alone(shot, line.box)]
+                 and stands_alone(shot, line.box)]
         shaded = len(screen.lines) < FEW_LINES or sum(faded(shot, l.box) for l in screen.lines) >= SHADED * len(screen.lines)
         if shaded:
             width = shot.shape[1]

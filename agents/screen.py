@@ -366,6 +366,18 @@ def ink_runs(screenshot: np.ndarray, box) -> list[tuple[int, int]]:
     return [(int(left + a), int(left + b)) for a, b in runs if b - a >= INK_MIN]
 
 
+
+GLYPH_REACH = (10, 4)  # pixels: ink this close beside a glyph's box, reaching this far past it, joins it
+
+
+def stands_alone(screenshot: np.ndarray, box) -> bool:
+    """The glyph's ink ends at its box: a "×" read off a bigger icon (a video's mute button, a
+    speaker with a cross) is not a close button."""
+    left, top, right, bottom = box
+    reach, slack = GLYPH_REACH
+    runs = ink_runs(screenshot, (max(0, left - reach), top, right + reach, bottom))
+    return all(left - slack <= a and b <= right + slack for a, b in runs if a < right and b > left)
+
 SHAPE_SIDE = 24  # pixels: a glyph's ink and a shape are compared at this size
 
 

@@ -14,8 +14,8 @@ import hashlib
 import math
 import os
 import pickle
-import sqlite3
 import re
+import sqlite3
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -264,7 +264,8 @@ def read_glyph(screenshot: np.ndarray, center) -> str:
 
 
 def _readings(ocr, crops: list) -> list[tuple]:
-    """(text, confidence) per crop, recognising only the crops not read before in this process."""
+    """(text, confidence) per crop, recognising only the crops not read before in this process
+    (or, when sharing, by another process of the run)."""
     keys = [_crop_key(c) for c in crops]
     todo = [i for i, k in enumerate(keys) if k not in _CROPS]
     if todo and _SHARED:

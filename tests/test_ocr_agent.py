@@ -589,7 +589,7 @@ def test_a_cross_that_is_part_of_a_bigger_icon_is_not_a_close_button():
     its own is."""
     from PIL import Image, ImageDraw, ImageFont
 
-    from igg.agents.ocr_agent import _stands_alone
+    from igg.agents.screen import stands_alone
 
     image = Image.new("RGB", (200, 60), (40, 44, 52))
     draw = ImageDraw.Draw(image)
@@ -600,5 +600,5 @@ def test_a_cross_that_is_part_of_a_bigger_icon_is_not_a_close_button():
     shot = np.array(image)
     alone = draw.textbbox((20, 20), "×", font=font)
     muted = draw.textbbox((136, 20), "×", font=font)
-    assert _stands_alone(shot, alone)
-    assert not _stands_alone(shot, muted)
+    assert stands_alone(shot, alone)
+    assert not stands_alone(shot, muted)
