@@ -21,8 +21,8 @@ import unicodedata
 
 from igg.agents.base import Agent
 from igg.agents.screen import (appeared_icons, colourful, content_pending, dismiss_controls, faded, find_scrollbars,
-                               find_title_bars, ink_runs, more_glyphs, normalize_word, scroll_point, shape_likeness,
-                               stands_alone)
+                               find_title_bars, ink_runs, menu_buttons, more_glyphs, normalize_word, picture_boxes,
+                               scroll_point, shape_likeness, stands_alone)
 from igg.agents.screen_reader import new_episode, read_glyph, read_screen, share_readings
 from igg.envs.actions import Action, make_action
 
@@ -281,6 +281,13 @@ HEADER_ICONS = 4  # icon-only buttons of the top bar clicked, right to left, whe
 HEADER_WORDS = {"setting", "settings", "theme", "dark", "account", "feedback", "help", "support", "notification",
                 "notifications", "density", "appearance", "language", "apps"}
 SENDER_GAP, SENDER_ALIGN = 12, 12  # pixels: a sender's name this close above a message's text, its left edge as close
+# what a video player's controls do (they show while it is hovered); sound words with "video" only
+PLAYER_WORDS = {"caption", "captions", "subtitles", "speed", "volume", "fullscreen", "quality", "miniplayer"}
+SOUND_WORDS = {"sound", "mute", "unmute"}
+PLAYER_BAR = 70  # pixels: a player's controls sit this near its bottom edge
+PLAYER_WIDTH = 300
+PLAYER_ICON = 24  # pixels: icons of a player's bar closer than this are one control  # pixels: the narrowest picture taken for a player
+NARROW = 1000  # pixels: a screen narrower than this has a phone or tablet layout, its navigation in a drawer
 HEADER_TOP = 64  # pixels: an icon starting above this (and below a desktop window's buttons) is on the top bar
 AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area ...
 MAIN_SCROLLS = 5  # ... and in the main area, while no expander sits under a line naming the target
@@ -401,6 +408,9 @@ class OCRAgent(Agent):
         self.area_scrolls = 0  # scrolls in a row in the area scrolled last
         self.expanded = 0  # expanders ("Show more") clicked
         self.header_icons = None  # the top bar's icon-only buttons as first seen, right to left
+        self.drawer_button = None  # a narrow layout's menu button as first seen ([] when none)
+        self.player = None  # the largest picture as first seen, when the instruction is about playback
+        self.on_player = False  # a player's icons are probed (right to left: settings, captions, sound)
         self.side_scrolled: set = set()  # points scrolled sideways
         self.scroll_xs: list = []  # where each scroll was (across), to tell the areas scrolled
         self.previous = None  # the previous step's screen
@@ -538,6 +548,11 @@ class OCRAgent(Agent):
         if self.header_icons is None:  # as the episode begins, no menu open
             wanted = HEADER_WORDS & {w for w, _ in self.keys}
             self.header_icons = header_icons(screen, shot.shape[1])[:HEADER_ICONS] if wanted else []
+            self.drawer_button = menu_buttons(shot) if shot.shape[1] < NARROW else []
+            words = {w for w, _ in self.keys}
+            if PLAYER_WORDS & words or (SOUND_WORDS & words and "video" in words):
+                players = [b for b in picture_boxes(shot) if b[2] - b[0] >= PLAYER_WIDTH]
+                self.player = players[0] if players else None
         action, why = self.decide(shot, screen, fresh)
         if action.kind == "scroll":
             self.scroll_xs.append(action.args[0])
@@ -561,7 +576,7 @@ class OCRAgent(Agent):
         on_icon = self.probing is not None
         near = NEAR_TIP if on_icon else NEAR_CARD
         wanted = {self.verb} if self.verb else set()
-        if on_icon and not self.verb:  # a tooltip names the action; without one, a strong word
+        if on_icon and (not self.verb or self.on_player):  # a tooltip names the action; or a strong word
             wanted |= {w for w, weight in self.keys if weight >= 0.6}
         for line in fresh:
             if len(line.text) >= 40 or abs(line.center[1] - y) > near[0] or abs(line.center[0] - x) > near[1]:
@@ -585,7 +600,11 @@ class OCRAgent(Agent):
             self.hovered_row = None
             # an emoji on a hover toolbar is a quick reaction: its tooltip names only that reaction
             reacting = self.verb in REACTION_VERBS or any(w in REACTION_WORDS for w, _ in self.keys)
-            self.probes = [p for p in appeared_icons(before, shot, top, bottom)
+            appeared = appeared_icons(before, shot, top, bottom)
+            if self.on_player:  # one probe per control (its glyph's parts may read as several icons)
+                appeared = [p for i, p in enumerate(appeared)
+                            if all(abs(p[0] - q[0]) > PLAYER_ICON for q in appeared[i + 1:])]
+            self.probes = [p for p in (appeared[::-1] if self.on_player else appeared)
                            if reacting or not colourful(shot, p)][:PROBES]
             if self.hover_more is None:  # an overflow glyph the hover brought up (a card's ⋮)
                 old_glyphs = more_glyphs(before)
@@ -767,6 +786,14 @@ class OCRAgent(Agent):
         found = self._uncover(shot, screen, waits=2, drags=1)
         if found is not None:
             return found
+        if self.player is not None:  # a player's controls show while it is hovered: their tooltips are read
+            left, top, right, bottom = self.player
+            point, self.player = ((left + right) // 2, (top + bottom) // 2), None
+            self.moved.add(point)
+            self.hovered_row = (bottom - PLAYER_BAR, bottom, shot)
+            self.hover, self.probing, self.probes, self.hover_more = (point, ""), None, [], None
+            self.card_pending, self.on_player = False, True
+            return make_action("move", point), "hover player"
         glyph = self._row_glyph(shot, screen) or self._shape_below(shot, screen)
         if glyph is not None:
             return glyph
@@ -1005,6 +1032,11 @@ class OCRAgent(Agent):
             # Once the first area has been scrolled as far as it goes and the wait is over: the
             # target may be in a folded list or a menu rather than further down.
             return self._expand(expanders[0][1])
+        drawer = [p for p in self.drawer_button if self._fresh(p, self.clicked)]
+        if drawer and not moving:
+            # what the instruction names is not on a phone's screen: its navigation is in the drawer
+            self.clicked.add(drawer[0])
+            return make_action("click", list(drawer[0])), "menu button"
         header = [p for p in self.header_icons if self._fresh(p, self.clicked)]
         if header and not moving:
             # what the instruction names is not on the screen: settings and the like are in a menu of the top bar

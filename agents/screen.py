@@ -520,3 +520,64 @@ def content_pending(screenshot: np.ndarray) -> bool:
                             and _island(rgb, (done[0], done[1], rest[2], done[3])):
                         return True
     return False
+
+
+MENU_CORNER = (150, 130)  # pixels: a menu button (three bars) sits this near the top-left corner
+MENU_BAR = (10, 28)  # pixels: length of one of its bars
+MENU_STEP = (4, 9)  # pixels between the centres of two bars
+LINE_CONTRAST = 90  # summed channel difference of a thin line from the pixels 3 rows above and below it
+
+
+def menu_buttons(screenshot: np.ndarray) -> list[tuple[int, int]]:
+    """Centres of menu buttons ("≡": three thin bars of one length, evenly spaced) near the top-left
+    corner, the control that opens a phone layout's drawer."""
+    import itertools
+
+    width, height = MENU_CORNER
+    rgb = screenshot[:height + 6, :width, :3].astype(np.int16)
+    thin = ((np.abs(rgb[3:-3] - rgb[:-6]).sum(axis=2) > LINE_CONTRAST)
+            & (np.abs(rgb[3:-3] - rgb[6:]).sum(axis=2) > LINE_CONTRAST))  # row y is the image's y + 3
+    rows_by_span: dict[tuple, list] = {}
+    for y, row in enumerate(thin):
+        edges = np.flatnonzero(np.diff(np.concatenate([[0], row.astype(np.int8), [0]])))
+        for left, right in zip(edges[::2], edges[1::2]):
+            if MENU_BAR[0] <= right - left <= MENU_BAR[1]:
+                rows_by_span.setdefault((int(left), int(right)), []).append(y + 3)
+    found = set()
+    for left, right in rows_by_span:
+        rows = sorted({y for (l, r), ys in rows_by_span.items() if abs(l - left) <= 1 and abs(r - right) <= 1
+                       for y in ys})
+        bars = []  # runs of consecutive rows
+        for y in rows:
+            if bars and y - bars[-1][1] <= 1:
+                bars[-1][1] = y
+            else:
+                bars.append([y, y])
+        centres = [(top + bottom) / 2 for top, bottom in bars if bottom - top <= 3]
+        for a, b, c in itertools.combinations(centres, 3):
+            if MENU_STEP[0] <= b - a <= MENU_STEP[1] and abs((b - a) - (c - b)) <= 1:
+                found.add(((left + right) // 2, int(b)))
+    return sorted(found, key=lambda p: (p[1], p[0]))[:1]
+
+
+PICTURE_BLOCK = 16  # pixels: the screen is looked at in blocks of this side
+PICTURE_INK = 0.9  # share of a block's pixels unlike the page's background colour: a block of picture
+PICTURE_LEAST = (12, 8)  # blocks: the smallest picture (width, height)
+
+
+def picture_boxes(screenshot: np.ndarray) -> list[tuple[int, int, int, int]]:
+    """(left, top, right, bottom) of large solid pictures (a video player, a photo), largest first:
+    blocks almost wholly unlike the page's commonest colour, joined into a filled rectangle."""
+    import cv2
+
+    side = PICTURE_BLOCK
+    rows, cols = screenshot.shape[0] // side, screenshot.shape[1] // side
+    rgb = screenshot[:rows * side, :cols * side, :3].astype(np.int16)
+    colours, counts = np.unique(rgb[::4, ::4].reshape(-1, 3), axis=0, return_counts=True)
+    page = colours[counts.argmax()]
+    unlike = (np.abs(rgb - page).sum(axis=2) > 24).reshape(rows, side, cols, side).mean(axis=(1, 3))
+    count, _, stats, _ = cv2.connectedComponentsWithStats((unlike > PICTURE_INK).astype(np.uint8), connectivity=4)
+    boxes = [(int(x * side), int(y * side), int((x + w) * side), int((y + h) * side))
+             for x, y, w, h, area in stats[1:count]
+             if w >= PICTURE_LEAST[0] and h >= PICTURE_LEAST[1] and area >= 0.8 * w * h]
+    return sorted(boxes, key=lambda b: -(b[2] - b[0]) * (b[3] - b[1]))

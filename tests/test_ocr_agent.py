@@ -602,3 +602,48 @@ def test_a_cross_that_is_part_of_a_bigger_icon_is_not_a_close_button():
     muted = draw.textbbox((136, 20), "×", font=font)
     assert stands_alone(shot, alone)
     assert not stands_alone(shot, muted)
+
+
+def test_a_menu_button_is_three_even_bars_in_the_top_left_corner():
+    """"≡" is found where a phone layout puts it; an "E", a "=" or bars of unequal length are not."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    from igg.agents.screen import menu_buttons
+
+    def page(draw_in_corner):
+        image = Image.new("RGB", (390, 200), (74, 21, 75))
+        draw = ImageDraw.Draw(image)
+        draw_in_corner(draw)
+        draw.text((60, 10), "Search Brightline", fill="white", font=ImageFont.truetype("DejaVuSans.ttf", 16))
+        return np.array(image)
+
+    def bars(lengths):
+        def draw_bars(draw):
+            for i, length in enumerate(lengths):
+                draw.rectangle([14, 14 + 5 * i, 14 + length - 1, 15 + 5 * i], fill="white")
+        return draw_bars
+
+    assert menu_buttons(page(bars([14, 14, 14]))) == [(21, 19)]
+    assert menu_buttons(page(bars([14, 9, 14]))) == []  # unequal bars
+    assert menu_buttons(page(bars([14, 14]))) == []  # "="
+    font = ImageFont.truetype("DejaVuSans.ttf", 22)
+    assert menu_buttons(page(lambda draw: draw.text((14, 8), "E", fill="white", font=font))) == []
+    far = page(lambda draw: [draw.rectangle([300, 60 + 5 * i, 313, 61 + 5 * i], fill="white") for i in range(3)])
+    assert menu_buttons(far) == []  # not in the corner
+
+
+def test_a_large_picture_is_found_as_one_box_and_text_is_not():
+    from PIL import Image, ImageDraw, ImageFont
+
+    from igg.agents.screen import picture_boxes
+
+    rng = np.random.default_rng(0)
+    image = Image.new("RGB", (1440, 900), "white")
+    photo = rng.integers(0, 255, (528, 944, 3), dtype=np.uint8)
+    photo[100:300, 200:700] = (128, 128, 128)  # a flat patch (sky) inside the photo
+    image.paste(Image.fromarray(photo), (32, 80))
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype("DejaVuSans.ttf", 18)
+    for row in range(8):
+        draw.text((1000, 100 + 30 * row), "Best Budget Phones of 2024 (Under $400)", fill="black", font=font)
+    assert picture_boxes(np.array(image)) == [(32, 80, 976, 608)]
