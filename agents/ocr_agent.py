@@ -20,9 +20,9 @@ import re
 import unicodedata
 
 from igg.agents.base import Agent
-from igg.agents.screen import (appeared_icons, colourful, content_pending, dismiss_controls, faded, find_scrollbars,
-                               find_title_bars, ink_runs, menu_buttons, more_glyphs, normalize_word, picture_boxes,
-                               scroll_point, shape_likeness, stands_alone)
+from igg.agents.screen import (appeared_icons, colourful, content_pending, dismiss_controls, dropdown_carets, faded,
+                               find_scrollbars, find_title_bars, ink_runs, menu_buttons, more_glyphs, normalize_word,
+                               picture_boxes, scroll_point, shape_likeness, stands_alone)
 from igg.agents.screen_reader import new_episode, read_glyph, read_screen, share_readings
 from igg.envs.actions import Action, make_action
 
@@ -287,6 +287,8 @@ SOUND_WORDS = {"sound", "mute", "unmute"}
 PLAYER_BAR = 70  # pixels: a player's controls sit this near its bottom edge
 PLAYER_WIDTH = 300
 PLAYER_ICON = 24  # pixels: icons of a player's bar closer than this are one control  # pixels: the narrowest picture taken for a player
+CARET_CLICKS = 4  # the top bars' dropdown carets opened, left to right, when nothing names the tool
+TOOL_WORDS = {"tool", "tools", "pencil", "brush", "sketch", "draw"}  # what a toolbar's flyouts hold
 NARROW = 1000  # pixels: a screen narrower than this has a phone or tablet layout, its navigation in a drawer
 HEADER_TOP = 64  # pixels: an icon starting above this (and below a desktop window's buttons) is on the top bar
 AREA_SCROLLS = 3  # scrolls in one area, while it moves, before the next area ...
@@ -410,6 +412,7 @@ class OCRAgent(Agent):
         self.header_icons = None  # the top bar's icon-only buttons as first seen, right to left
         self.drawer_button = None  # a narrow layout's menu button as first seen ([] when none)
         self.player = None  # the largest picture as first seen, when the instruction is about playback
+        self.carets = None  # the top bars' dropdown carets as first seen, left to right
         self.on_player = False  # a player's icons are probed (right to left: settings, captions, sound)
         self.side_scrolled: set = set()  # points scrolled sideways
         self.scroll_xs: list = []  # where each scroll was (across), to tell the areas scrolled
@@ -545,19 +548,25 @@ class OCRAgent(Agent):
         if self.placing in self.places and kept < NO_EFFECT:
             self.places.remove(self.placing)  # it opened something; else (the tab open already) its next line
         self.last_match, self.placing = None, None
-        if self.header_icons is None:  # as the episode begins, no menu open
-            wanted = HEADER_WORDS & {w for w, _ in self.keys}
-            self.header_icons = header_icons(screen, shot.shape[1])[:HEADER_ICONS] if wanted else []
-            self.drawer_button = menu_buttons(shot) if shot.shape[1] < NARROW else []
-            words = {w for w, _ in self.keys}
-            if PLAYER_WORDS & words or (SOUND_WORDS & words and "video" in words):
-                players = [b for b in picture_boxes(shot) if b[2] - b[0] >= PLAYER_WIDTH]
-                self.player = players[0] if players else None
+        if self.header_icons is None:  # as the episode begins, no menu open: the controls that open one
+            self.first_look(shot, screen)
         action, why = self.decide(shot, screen, fresh)
         if action.kind == "scroll":
             self.scroll_xs.append(action.args[0])
         self.previous, self.last, self.last_step_log = screen, action, why
         return action
+
+    def first_look(self, shot, screen) -> None:
+        """The top bar's icons, a phone layout's menu button, a toolbar's carets and a video player,
+        as the first screen shows them, where the instruction is of their kind."""
+        words = {w for w, _ in self.keys}
+        self.header_icons = header_icons(screen, shot.shape[1])[:HEADER_ICONS] if HEADER_WORDS & words else []
+        self.drawer_button = menu_buttons(shot) if shot.shape[1] < NARROW else []
+        self.carets = (dropdown_carets(shot, [line.box for line in screen.lines])[:CARET_CLICKS]
+                       if TOOL_WORDS & words else [])
+        if PLAYER_WORDS & words or (SOUND_WORDS & words and "video" in words):
+            players = [b for b in picture_boxes(shot) if b[2] - b[0] >= PLAYER_WIDTH]
+            self.player = players[0] if players else None
 
     def decide(self, shot, screen, fresh):
         for step in (self.hover_result, self.retry_blocked, self.strong_match):
@@ -1037,6 +1046,11 @@ class OCRAgent(Agent):
             # what the instruction names is not on a phone's screen: its navigation is in the drawer
             self.clicked.add(drawer[0])
             return make_action("click", list(drawer[0])), "menu button"
+        carets = [p for p in self.carets if self._fresh(p, self.clicked)]
+        if carets and not moving:
+            # a toolbar's flyouts: the tools they hold are named only in them
+            self.clicked.add(carets[0])
+            return make_action("click", list(carets[0])), "caret"
         header = [p for p in self.header_icons if self._fresh(p, self.clicked)]
         if header and not moving:
             # what the instruction names is not on the screen: settings and the like are in a menu of the top bar

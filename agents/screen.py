@@ -581,3 +581,36 @@ def picture_boxes(screenshot: np.ndarray) -> list[tuple[int, int, int, int]]:
              for x, y, w, h, area in stats[1:count]
              if w >= PICTURE_LEAST[0] and h >= PICTURE_LEAST[1] and area >= 0.8 * w * h]
     return sorted(boxes, key=lambda b: -(b[2] - b[0]) * (b[3] - b[1]))
+
+
+CARET_BAND = 120  # pixels: the top bars, where a small "⌄" next to a button opens its menu
+CARET_SIZE = ((6, 12), (3, 7))  # pixels: a caret's width and height
+CARET_TEXT_GAP = 16  # pixels: a caret this close right of a text line belongs to that text (a file name's menu)
+
+
+def dropdown_carets(screenshot: np.ndarray, text_boxes=()) -> list[tuple[int, int]]:
+    """Centres of the small down-pointing carets of the top bars, left to right, that follow an
+    icon rather than text (the flyouts of a toolbar's tools)."""
+    import cv2
+
+    band = screenshot[:CARET_BAND, :, :3].astype(np.int16)
+    background = np.median(band[:, ::7], axis=1)  # each row's commonest colour, near enough
+    ink = (np.abs(band - background[:, None, :]).sum(axis=2) > LINE_CONTRAST).astype(np.uint8)
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    (least_w, most_w), (least_h, most_h) = CARET_SIZE
+    found = []
+    for i in range(1, count):
+        x, y, w, h, _ = stats[i]
+        if not (least_w <= w <= most_w and least_h <= h <= most_h and w > h):
+            continue
+        rows = labels[y:y + h, x:x + w] == i
+        spans = [np.flatnonzero(row) for row in rows]
+        if not len(spans[0]) or not len(spans[-1]):
+            continue
+        if spans[0][-1] - spans[0][0] + 1 < w - 1 or spans[-1][-1] - spans[-1][0] + 1 > max(3, w // 3):
+            continue  # not a "v": its top as wide as the glyph, its bottom a point
+        centre = (int(x + w // 2), int(y + h // 2))
+        if any(t <= centre[1] <= b and l <= centre[0] <= r + CARET_TEXT_GAP for l, t, r, b in text_boxes):
+            continue
+        found.append(centre)
+    return sorted(found)
