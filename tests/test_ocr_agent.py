@@ -148,6 +148,8 @@ MOVES = {
     "chat-hover-reply-standup": 8,  # her notes' first line sits under "Priya Sharma", its sender: hover it; the
     # tooltips of the icons it brings up, to "Reply in thread"
     "email-switch-account-add": 2,  # "account" is in a top bar menu: its rightmost icon (the avatar); "Add another account"
+    "chat-state-drawer-random": 2,  # a phone's screen without "#random": its menu button "≡"; "random" in the drawer
+    "design-switch-star-tool": 4,  # a tool: the toolbar's carets left to right (main menu, frame, shape); "Star"
 }
 
 
@@ -647,3 +649,39 @@ def test_a_large_picture_is_found_as_one_box_and_text_is_not():
     for row in range(8):
         draw.text((1000, 100 + 30 * row), "Best Budget Phones of 2024 (Under $400)", fill="black", font=font)
     assert picture_boxes(np.array(image)) == [(32, 80, 976, 608)]
+
+
+def test_a_playback_instruction_hovers_the_player_and_its_controls_show(tmp_path):
+    """"Turn on captions": the largest picture is hovered first; the player's controls (the
+    captions button among them) show, and their tooltips are read from the right."""
+    from igg.agents.runner import run_eval
+    from igg.tasks.schema import load_suite
+
+    task = next(t for t in load_suite() if t.id == "video-hover-player-captions")
+    record = run_eval([task], "ocr", tmp_path, screenshots=False)[0]
+    assert record["actions"][0] == "move(504, 344)", record["actions"]  # the player's centre
+    assert record["revealed"], record["actions"]
+    probes = [a for a in record["actions"][1:] if a.startswith("move(")]
+    xs = [int(a[5:].split(",")[0]) for a in probes]
+    assert len(xs) >= 2 and xs == sorted(xs, reverse=True), record["actions"]
+
+
+def test_a_caret_after_an_icon_is_a_flyout_and_one_after_text_is_not():
+    from PIL import Image, ImageDraw, ImageFont
+
+    from igg.agents.screen import dropdown_carets
+
+    image = Image.new("RGB", (600, 120), (44, 44, 44))
+    draw = ImageDraw.Draw(image)
+
+    def caret(x, y):
+        draw.line([(x, y), (x + 4, y + 4), (x + 8, y)], fill=(230, 230, 230), width=1)
+
+    draw.rectangle([20, 52, 37, 69], outline=(230, 230, 230), width=2)  # a tool's icon
+    caret(44, 58)
+    font = ImageFont.truetype("DejaVuSans.ttf", 16)
+    draw.text((200, 52), "Wander app v2", fill=(230, 230, 230), font=font)
+    text = draw.textbbox((200, 52), "Wander app v2", font=font)
+    caret(text[2] + 6, 58)  # a file name's menu
+    found = dropdown_carets(np.array(image), [text])
+    assert found == [(48, 60)], found
