@@ -525,7 +525,7 @@ def content_pending(screenshot: np.ndarray) -> bool:
 MENU_CORNER = (150, 130)  # pixels: a menu button (three bars) sits this near the top-left corner
 MENU_BAR = (10, 28)  # pixels: length of one of its bars
 MENU_STEP = (4, 9)  # pixels between the centres of two bars
-LINE_CONTRAST = 90  # summed channel difference of a thin line from the pixels 3 rows above and below it
+LINE_CONTRAST = 90  # summed channel difference that makes ink of a thin glyph (a menu button's bar, a caret)
 
 
 def menu_buttons(screenshot: np.ndarray) -> list[tuple[int, int]]:
