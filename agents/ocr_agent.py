@@ -21,8 +21,8 @@ import unicodedata
 
 from igg.agents.base import Agent
 from igg.agents.screen import (appeared_icons, colourful, content_pending, dismiss_controls, dropdown_carets, faded,
-                               find_scrollbars, find_title_bars, ink_runs, menu_buttons, more_glyphs, normalize_word,
-                               picture_boxes, scroll_point, shape_likeness, stands_alone)
+                               find_scrollbars, find_title_bars, floating_pictures, ink_runs, menu_buttons, more_glyphs,
+                               normalize_word, picture_boxes, scroll_point, shape_likeness, stands_alone)
 from igg.agents.screen_reader import new_episode, read_glyph, read_screen, share_readings
 from igg.envs.actions import Action, make_action
 
@@ -63,6 +63,7 @@ PROGRESS = re.compile(r"loading|connecting|reconnect|uploading|preparing|please 
 # Instructions about what is still on its way ("the link Priya is about to send you").
 COMING = re.compile(r"about to|just (came|come|sent|arrived|posted)|came in|new posts|\bwait|\buntil\b|"
                     r"you are (posting|attaching|uploading)|\bnext$", re.I)
+COMING_WAITS = 3  # waits of 3 s before other reveal moves when it is: the slowest arrivals take ~9 s
 NOT_READY = re.compile(r"\bwait|\buntil\b|" + PROGRESS.pattern, re.I)  # "Wait for the attachment to finish uploading"
 # Controls that show more of a list or a menu.
 EXPANDERS = re.compile(r"^(\.\.\.|…)?(\d+\s)?(more|show more|see more|see all|view all|show all|expand|more options|"
@@ -88,6 +89,7 @@ LABEL_GAP = 60  # pixels: a line starting this close right of an icon is the ico
 SHADED = 0.5  # share of faded lines above which a shade covers the screen ...
 FEW_LINES = 12  # ... or so few lines read (a dark shade hides the text)
 WINDOW_EDGE = 12  # pixels: icons starting above this are a desktop window's own buttons
+VIEWER_BACK = 64  # pixels: an icon within this top left corner, before a title, closes a shaded viewer
 CORNER_ICONS = 6  # icons nearest the top right corner whose glyphs are read for a close button
 LOGO_CORNER = (200, 70)  # an "X" up here is the app's logo (X, formerly Twitter), not a close button
 MENU_SCORE = PARTIAL_SCORE  # a row that mentions the object ...
@@ -263,6 +265,8 @@ STUCK_SCROLL = 0.85  # ... when a scroll moved nothing: that area is done
 # Actions a row's hover toolbar usually shows as icons (read their tooltips before its menu).
 TOOLBAR_VERBS = {"react", "reply", "forward", "save", "share", "download", "like", "archive", "delete",
                  "snooze", "star", "bookmark", "add", "give"}
+COUNT_LINK = re.compile(r"(?<!\S)(\d[\d.,]*[KkMm]?)\s?([A-Za-z]+)\b")  # a count and what it counts ("22.9K Followers")
+CARD_ONLY = {"follow", "follows", "followers", "following", "sponsor"}  # what a name's card offers, its click not
 NAME_WORDS = 3  # a hovered line this short may be a name with a hover card ...
 # ... worth waiting for only when the instruction asks for what a person's card offers
 CARD_WORDS = {"follow", "follows", "followers", "following", "unfollow", "sponsor", "huddle", "call", "video",
@@ -403,6 +407,7 @@ class OCRAgent(Agent):
         self.menus = 0  # overflow menus opened for a named object
         self.card_pending = False  # a hovered name: wait once for its hover card
         self.card_intent = bool(CARD_WORDS & set(self.words))
+        self.card_first = bool(CARD_ONLY & set(self.words))  # hover a name before clicking it
         self.probing = None  # the icon the pointer rests on, and whether we waited for its tooltip
         self.hovered_row = None  # (top, bottom, screenshot before) of the row hovered last
         self.scrolls: dict = {}  # scroll point -> direction (+1 down, -1 up, 0 done)
@@ -411,8 +416,10 @@ class OCRAgent(Agent):
         self.expanded = 0  # expanders ("Show more") clicked
         self.header_icons = None  # the top bar's icon-only buttons as first seen, right to left
         self.drawer_button = None  # a narrow layout's menu button as first seen ([] when none)
+        self.floats = []  # pictures floating over the first screen (a docked video)
         self.player = None  # the largest picture as first seen, when the instruction is about playback
         self.carets = None  # the top bars' dropdown carets as first seen, left to right
+        self.reacting = False  # the hovered row's icons are probed for a reaction
         self.on_player = False  # a player's icons are probed (right to left: settings, captions, sound)
         self.side_scrolled: set = set()  # points scrolled sideways
         self.scroll_xs: list = []  # where each scroll was (across), to tell the areas scrolled
@@ -465,13 +472,19 @@ class OCRAgent(Agent):
             out.append((score, _point_at(line, lo, hi), line))
         # of buttons alike ("Edit" thrice), the one on the row of a line naming the object ("Topic");
         # a button every row repeats ("Follow" down a list of people), on no such row, is another row's
-        def on_object_row(line):
-            return any(other is not line and abs(other.center[1] - line.center[1]) <= BUTTON_ROW[0]
-                       and abs(other.center[0] - line.center[0]) <= BUTTON_ROW[1] for other in objects)
+        scores = {id(line): score for score, _, line in out}
+
+        def row_objects(line):  # scores of the lines on the button's row that name the object
+            return [scores.get(id(other), 0.0) for other in objects if other is not line
+                    and abs(other.center[1] - line.center[1]) <= BUTTON_ROW[0]
+                    and abs(other.center[0] - line.center[0]) <= BUTTON_ROW[1]]
 
         def repeated(line):
             return sum(_compact(other.text) == _compact(line.text) for other in screen.lines) >= ROW_BUTTONS
-        out = [(score + ROW_BONUS if on_object_row(line) else score * OBJECT_ONLY if repeated(line) else score, point, line)
+        # the action's button on the object's row comes before the object's own line ("Follow"
+        # beside "Hiroshi Sato" for "Follow Hiroshi Sato": the name would open his profile)
+        out = [(max([score] + row_objects(line)) + ROW_BONUS if row_objects(line) else
+                score * OBJECT_ONLY if repeated(line) else score, point, line)
                if id(line) in buttons else (score, point, line) for score, point, line in out]
         return sorted(out, key=lambda item: (-item[0], item[2].box[1]))
 
@@ -562,6 +575,7 @@ class OCRAgent(Agent):
         words = {w for w, _ in self.keys}
         self.header_icons = header_icons(screen, shot.shape[1])[:HEADER_ICONS] if HEADER_WORDS & words else []
         self.drawer_button = menu_buttons(shot) if shot.shape[1] < NARROW else []
+        self.floats = floating_pictures(shot)
         self.carets = (dropdown_carets(shot, [line.box for line in screen.lines])[:CARET_CLICKS]
                        if TOOL_WORDS & words else [])
         if PLAYER_WORDS & words or (SOUND_WORDS & words and "video" in words):
@@ -585,6 +599,8 @@ class OCRAgent(Agent):
         on_icon = self.probing is not None
         near = NEAR_TIP if on_icon else NEAR_CARD
         wanted = {self.verb} if self.verb else set()
+        if on_icon and self.reacting:
+            wanted |= {"reaction", "emoji"}  # the add-reaction button's tooltip
         if on_icon and (not self.verb or self.on_player):  # a tooltip names the action; or a strong word
             wanted |= {w for w, weight in self.keys if weight >= 0.6}
         for line in fresh:
@@ -596,6 +612,11 @@ class OCRAgent(Agent):
             if not on_icon and len(tokens) <= 2:  # a card's button named by the instruction ("Huddle")
                 found += [w for w, weight in self.keys if weight >= 0.6 and normalize_word(tokens[0]) == w
                           and _found(w, self.hover[1]) is None]
+            counted = self._count_link(line) if not on_icon else None
+            if counted is not None:  # a card's count link ("22.9K Followers")
+                self.probes, self.probing, self.hover = [], None, None
+                self.clicked.add(counted)
+                return make_action("click", counted), f"card count {line.text!r}"
             if found:
                 self.probes, self.probing, self.hover = [], None, None
                 point = (x, y) if on_icon else line.center
@@ -613,8 +634,12 @@ class OCRAgent(Agent):
             if self.on_player:  # one probe per control (its glyph's parts may read as several icons)
                 appeared = [p for i, p in enumerate(appeared)
                             if all(abs(p[0] - q[0]) > PLAYER_ICON for q in appeared[i + 1:])]
-            self.probes = [p for p in (appeared[::-1] if self.on_player else appeared)
-                           if reacting or not colourful(shot, p)][:PROBES]
+            ordered = appeared[::-1] if self.on_player else appeared
+            if reacting:  # the add-reaction button first: its picker holds every emoji, and the
+                # quick reactions' own tooltips are read after it
+                ordered = sorted(ordered, key=lambda p: colourful(shot, p))
+            self.probes = [p for p in ordered if reacting or not colourful(shot, p)][:PROBES]
+            self.reacting = reacting
             if self.hover_more is None:  # an overflow glyph the hover brought up (a card's ⋮)
                 old_glyphs = more_glyphs(before)
                 new_glyphs = [g for g in more_glyphs(shot) if top <= g[1] <= bottom
@@ -641,6 +666,15 @@ class OCRAgent(Agent):
             self.probing, self.hover = (point, False), (point, self.hover[1])
             return make_action("move", list(point)), "probe icon"
         self.probing, self.hover = None, None
+        return None
+
+    def _count_link(self, line):
+        """The point of a count link ("22.9K Followers") in a line whose counted word is a key word."""
+        for found in COUNT_LINK.finditer(line.text):
+            word = normalize_word(found.group(2))
+            if any(_found(w, word) is not None for w, weight in self.keys if weight >= 0.6 and w not in self.names):
+                lo = len(_compact(line.text[:found.start()]))
+                return _point_at(line, lo, lo + len(_compact(found.group(0))))
         return None
 
     def retry_blocked(self, screen, fresh, shot):
@@ -703,6 +737,11 @@ class OCRAgent(Agent):
 
     def strong_match(self, screen, fresh, shot):
         for score, point, line in self.ranked(screen):
+            if score >= CLICK_SCORE and self.card_first and self._fresh(point, self.moved) \
+                    and len(line.text.split()) <= NAME_WORDS and self._names_person(line.text):
+                # what the instruction wants is on the person's hover card: a click on their name
+                # would go to their page instead
+                return self._hover_line(shot, screen, point, line, card=True)
             if score >= CLICK_SCORE and self._fresh(point, self.clicked):
                 self.clicked.add(point)
                 self.last_match = (point, line)
@@ -752,6 +791,16 @@ class OCRAgent(Agent):
         self.dragged += 1
         return make_action("drag", [x, y, max(4, min(width - 4, to_x)), height - 40])
 
+    def _drag_picture(self, box, shot):
+        """A floating picture by its middle, to the bottom of the other side of the screen."""
+        height, width = shot.shape[:2]
+        left, top, right, bottom = box
+        x, y = (left + right) // 2, (top + bottom) // 2
+        half_w, half_h = (right - left) // 2, (bottom - top) // 2
+        to_x = half_w + 20 if x > width / 2 else width - half_w - 20
+        self.dragged += 1
+        return make_action("drag", [x, y, max(4, min(width - 4, to_x)), max(4, height - half_h - 20)])
+
     @staticmethod
     def _busy(screen) -> bool:
         return any(PROGRESS.search(line.text) for line in screen.lines if len(line.text) < 40)
@@ -780,6 +829,12 @@ class OCRAgent(Agent):
         bars = find_title_bars(shot) if self.dragged < drags else []
         if bars:
             return self._drag(bars[0], shot), "drag title bar"
+        # a docked video without a title bar is dragged by its picture: one floats over the first
+        # screen (looked for again only for a match it may cover: the search costs ~0.1 s)
+        floats = (self.floats if keep_lists else floating_pictures(shot)) if self.dragged < drags else []
+        if floats:
+            self.floats = []
+            return self._drag_picture(floats[0], shot), "drag floating picture"
         return None
 
     def _list_under(self, shot, point) -> bool:
@@ -795,6 +850,11 @@ class OCRAgent(Agent):
         found = self._uncover(shot, screen, waits=2, drags=1)
         if found is not None:
             return found
+        if self.coming and self.waits < COMING_WAITS:
+            # what the instruction names is on its way (a message about to come, new posts): it
+            # comes by itself, where a hover or a click elsewhere may lead away from it
+            self.waits += 1
+            return make_action("wait", [3000]), "wait for what is coming"
         if self.player is not None:  # a player's controls show while it is hovered: their tooltips are read
             left, top, right, bottom = self.player
             point, self.player = ((left + right) // 2, (top + bottom) // 2), None
@@ -817,17 +877,9 @@ class OCRAgent(Agent):
                 self.clicked.add(point)  # an item of the menu or list the last click opened
                 return make_action("click", point), f"item {line.text!r}"
             if self._fresh(point, self.moved):
-                self.moved.add(point)
-                # hover toolbars sit on the row or just above its top right
-                self.hovered_row = (line.box[1] - 45, line.box[3] + 10, shot)
-                self.hover, self.probing, self.probes = (point, line.text), None, []
                 # a person's name (capitalised in the instruction) on a short line may have a card
-                self.card_pending = self.card_intent and len(line.text.split()) <= NAME_WORDS and any(
-                    _found(name, line.text) is not None for name in self.names)
-                mores = [l.center for l in screen.lines if l.text.strip().lower() in MORE_GLYPHS
-                         and abs(l.center[1] - line.center[1]) < 40 and self._fresh(l.center, self.clicked)]
-                self.hover_more = min(mores, key=lambda c: abs(c[1] - line.center[1])) if mores else None
-                return make_action("move", point), f"hover {line.text!r}"
+                card = self.card_intent and len(line.text.split()) <= NAME_WORDS and self._names_person(line.text)
+                return self._hover_line(shot, screen, point, line, card)
             if self._fresh(point, self.clicked):
                 self.clicked.add(point)
                 return make_action("click", point), f"open {line.text!r}"
@@ -848,6 +900,22 @@ class OCRAgent(Agent):
             self.clicked.add(tab.center)
             return make_action("click", tab.center), f"kin {tab.text!r}"
         return self.explore(shot, screen)
+
+    def _names_person(self, text: str) -> bool:
+        """The line carries a name the instruction gives, or a user name of its person's."""
+        return any(_found(name, text) is not None for name in list(self.names) + list(self.handles))
+
+    def _hover_line(self, shot, screen, point, line, card: bool):
+        """Rest the pointer on a line: its row's hover toolbar, or a person's hover card."""
+        self.moved.add(point)
+        # hover toolbars sit on the row or just above its top right
+        self.hovered_row = (line.box[1] - 45, line.box[3] + 10, shot)
+        self.hover, self.probing, self.probes = (point, line.text), None, []
+        self.card_pending = card
+        mores = [l.center for l in screen.lines if l.text.strip().lower() in MORE_GLYPHS
+                 and abs(l.center[1] - line.center[1]) < 40 and self._fresh(l.center, self.clicked)]
+        self.hover_more = min(mores, key=lambda c: abs(c[1] - line.center[1])) if mores else None
+        return make_action("move", point), f"hover {line.text!r}"
 
     def _kin_label(self, screen):
         """A tab or button whose one or two words share their stem with a key word ("Likes" for
@@ -977,6 +1045,13 @@ class OCRAgent(Agent):
             for box in corner:
                 center = ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
                 if read_glyph(shot, center).lower() in CLOSE_GLYPHS:
+                    found.append(center)
+            # a viewer's back arrow: the icon in the top left corner before the file's name
+            for box in screen.icons:
+                center = ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
+                if box[2] <= VIEWER_BACK and box[3] <= VIEWER_BACK and any(
+                        abs(line.center[1] - center[1]) <= GLYPH_ROW and 0 <= line.box[0] - box[2] <= LABEL_GAP
+                        for line in screen.lines):
                     found.append(center)
         return found
 

@@ -573,14 +573,49 @@ def picture_boxes(screenshot: np.ndarray) -> list[tuple[int, int, int, int]]:
     side = PICTURE_BLOCK
     rows, cols = screenshot.shape[0] // side, screenshot.shape[1] // side
     rgb = screenshot[:rows * side, :cols * side, :3].astype(np.int16)
-    colours, counts = np.unique(rgb[::4, ::4].reshape(-1, 3), axis=0, return_counts=True)
-    page = colours[counts.argmax()]
+    sample = rgb[::4, ::4].reshape(-1, 3).astype(np.int32)
+    colours, counts = np.unique((sample[:, 0] << 16) | (sample[:, 1] << 8) | sample[:, 2], return_counts=True)
+    commonest = int(colours[counts.argmax()])  # one int per colour: far quicker to count than triples
+    page = np.array([commonest >> 16, (commonest >> 8) & 255, commonest & 255], np.int16)
     unlike = (np.abs(rgb - page).sum(axis=2) > 24).reshape(rows, side, cols, side).mean(axis=(1, 3))
     count, _, stats, _ = cv2.connectedComponentsWithStats((unlike > PICTURE_INK).astype(np.uint8), connectivity=4)
     boxes = [(int(x * side), int(y * side), int((x + w) * side), int((y + h) * side))
              for x, y, w, h, area in stats[1:count]
              if w >= PICTURE_LEAST[0] and h >= PICTURE_LEAST[1] and area >= 0.8 * w * h]
     return sorted(boxes, key=lambda b: -(b[2] - b[0]) * (b[3] - b[1]))
+
+
+SHADOW_SAMPLES = 7  # columns across a picture's lower edge where its drop shadow is looked for
+SHADOW_REACH = (6, 24)  # pixels: a drop shadow fades out over this many rows below the edge
+SHADOW_RISE = 40  # summed channel brightness a shadow gains, at least, as it fades into the page
+
+
+def _shadow_under(column: np.ndarray) -> bool:
+    """Brightness (summed channels) down a column from just above a picture's coarse lower edge:
+    the picture ends in a sharp step, then a drop shadow brightens smoothly, row by row."""
+    steps = np.diff(column)
+    for y in np.flatnonzero(np.abs(steps) > 3 * SHADOW_RISE):  # the picture's edge
+        fade = column[y + 1:y + 1 + SHADOW_REACH[1]]
+        rise = np.diff(fade)
+        if len(fade) >= SHADOW_REACH[0] and fade[-1] - fade[0] >= SHADOW_RISE and (rise >= 0).all() \
+                and (rise[:SHADOW_REACH[0]] > 0).sum() >= SHADOW_REACH[0] - 2:
+            return True
+    return False
+
+
+def floating_pictures(screenshot: np.ndarray) -> list[tuple[int, int, int, int]]:
+    """Pictures that float over the page (a docked video, a picture-in-picture): a picture box with
+    a drop shadow fading out under it, which pictures laid in the page do not cast."""
+    height = screenshot.shape[0]
+    bright = screenshot[..., :3].astype(np.int32).sum(axis=2)
+    out = []
+    for box in picture_boxes(screenshot):
+        left, top, right, bottom = box
+        low, high = max(0, bottom - PICTURE_BLOCK), min(height, bottom + PICTURE_BLOCK + SHADOW_REACH[1])
+        columns = np.linspace(left + PICTURE_BLOCK, right - PICTURE_BLOCK, SHADOW_SAMPLES).astype(int)
+        if high - low > SHADOW_REACH[1] and sum(_shadow_under(bright[low:high, x]) for x in columns) > SHADOW_SAMPLES // 2:
+            out.append(box)
+    return out
 
 
 CARET_BAND = 120  # pixels: the top bars, where a small "⌄" next to a button opens its menu
