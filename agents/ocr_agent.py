@@ -63,6 +63,7 @@ PROGRESS = re.compile(r"loading|connecting|reconnect|uploading|preparing|please 
 # Instructions about what is still on its way ("the link Priya is about to send you").
 COMING = re.compile(r"about to|just (came|come|sent|arrived|posted)|came in|new posts|\bwait|\buntil\b|"
                     r"you are (posting|attaching|uploading)|\bnext$", re.I)
+STEM = 4  # letters two words share at their start to be taken for one word's forms ("posts", "posted")
 COMING_WAITS = 3  # waits of 3 s before other reveal moves when it is: the slowest arrivals take ~9 s
 NOT_READY = re.compile(r"\bwait|\buntil\b|" + PROGRESS.pattern, re.I)  # "Wait for the attachment to finish uploading"
 # Controls that show more of a list or a menu.
@@ -850,6 +851,10 @@ class OCRAgent(Agent):
         found = self._uncover(shot, screen, waits=2, drags=1)
         if found is not None:
             return found
+        arrived = self._arrived(fresh) if self.last_step_log == "wait for what is coming" else None
+        if arrived is not None:
+            self.clicked.add(arrived.center)
+            return make_action("click", arrived.center), f"arrived {arrived.text!r}"
         if self.coming and self.waits < COMING_WAITS:
             # what the instruction names is on its way (a message about to come, new posts): it
             # comes by itself, where a hover or a click elsewhere may lead away from it
@@ -916,6 +921,17 @@ class OCRAgent(Agent):
                  and abs(l.center[1] - line.center[1]) < 40 and self._fresh(l.center, self.clicked)]
         self.hover_more = min(mores, key=lambda c: abs(c[1] - line.center[1])) if mores else None
         return make_action("move", point), f"hover {line.text!r}"
+
+    def _arrived(self, fresh):
+        """Of the lines a wait brought, the one that carries most key words, or their stems ("posted"
+        on a pill for "the posts that just came in"): what the instruction said was on its way."""
+        def stems(line):
+            tokens = [normalize_word(t) for t in re.split(r"[\s/.:]+", line.text)]
+            return sum(weight for word, weight in self.keys if weight >= 0.6 and any(
+                len(os.path.commonprefix([word, token])) >= STEM for token in tokens))
+        lines = [(stems(line), line) for line in fresh if len(line.text) < LONG_LINE and self._fresh(line.center, self.clicked)]
+        lines = [item for item in lines if item[0] > 0]
+        return max(lines, key=lambda item: item[0])[1] if lines else None
 
     def _kin_label(self, screen):
         """A tab or button whose one or two words share their stem with a key word ("Likes" for
