@@ -56,7 +56,9 @@ PARTIAL_SCORE = 0.25
 # Lines that say the screen is still busy: progress, a countdown, a reconnecting notice. Words that
 # are also labels ("Running" is a topic chip) count only with an ellipsis or in a phrase.
 PROGRESS = re.compile(r"loading|connecting|reconnect|uploading|preparing|please wait|syncing|in progress|"
-                      r"(processing|rendering|generating|running|pending|queued|waiting|sending)\s*(…|\.\.)|"
+                      r"(processing|rendering|generating|running|pending|queued|waiting|sending|searching|scanning|"
+                      r"typing|opening|exporting|fetching|checking|updating|installing|importing|downloading|"
+                      r"load\w{0,2}ing|analy[sz]ing)(\s\w+){0,3}\s*(…|\.\.)|"
                       r"checks? (are )?(still )?(running|pending)|(running|pending|queued) (checks|jobs|build)|"
                       r"\b\d{1,2}\s?% (done|complete)|\bin \d+\s?s(ec|econds)?\b|\b\d+\s?s left\b|retrying|"
                       r"\b\d\s?of\s?\d\W{0,4}\d+:\d\d", re.I)  # the last: an ad's "1 of 2 · 0:30", skippable in a while
