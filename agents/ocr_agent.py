@@ -54,11 +54,12 @@ CLICK_SCORE = 0.45  # share of the key words' weight a line must carry to be cli
 LONG_LINE = 60  # characters: longer lines are message bodies and previews, rarely the target itself
 PARTIAL_SCORE = 0.25
 # Lines that say the screen is still busy: progress, a countdown, a reconnecting notice. Words that
-# are also labels ("Running" is a topic chip) count only with an ellipsis or in a phrase.
+# are also labels ("Running" is a topic chip) count only with an ellipsis (which the recogniser may
+# read as the info icon after it) or in a phrase.
 PROGRESS = re.compile(r"loading|connecting|reconnect|uploading|preparing|please wait|syncing|in progress|"
                       r"(processing|rendering|generating|running|pending|queued|waiting|sending|searching|scanning|"
                       r"typing|opening|exporting|fetching|checking|updating|installing|importing|downloading|"
-                      r"load\w{0,2}ing|analy[sz]ing)(\s\w+){0,3}\s*(…|\.\.)|"
+                      r"load\w{0,2}ing|analy[sz]ing)(\s\w+){0,3}\s*(…|\.\.|[①ⓘ]$)|"
                       r"checks? (are )?(still )?(running|pending)|(running|pending|queued) (checks|jobs|build)|"
                       r"\b\d{1,2}\s?% (done|complete)|\bin \d+\s?s(ec|econds)?\b|\b\d+\s?s left\b|retrying|"
                       r"\b\d\s?of\s?\d\W{0,4}\d+:\d\d", re.I)  # the last: an ad's "1 of 2 · 0:30", skippable in a while
