@@ -150,6 +150,11 @@ MOVES = {
     "email-switch-account-add": 2,  # "account" is in a top bar menu: its rightmost icon (the avatar); "Add another account"
     "chat-state-drawer-random": 2,  # a phone's screen without "#random": its menu button "≡"; "random" in the drawer
     "design-switch-star-tool": 4,  # a tool: the toolbar's carets left to right (main menu, frame, shape); "Star"
+    "social-hover-card-kai-followers": 3,  # hover Kai's name (not its click), wait for the card; "22.9K Followers"
+    "social-move-dock-follow-hiroshi": 2,  # the docked video (its drop shadow) dragged aside; "Follow" on his row
+    "social-delay-new-posts-pill": 3,  # "just came in": wait, wait; the pill that came, "posted" for "posts"
+    "email-popup-preview-reply-ravi": 3,  # "Reply" under the viewer's shade; the viewer's back arrow; "Reply"
+    "community-delay-trailbot-subscribe": 2,  # "TrailBot is typing...": wait; its reply's "Subscribe"
 }
 
 
@@ -685,3 +690,51 @@ def test_a_caret_after_an_icon_is_a_flyout_and_one_after_text_is_not():
     caret(text[2] + 6, 58)  # a file name's menu
     found = dropdown_carets(np.array(image), [text])
     assert found == [(48, 60)], found
+
+
+def _page_with_photo(shadow: bool) -> np.ndarray:
+    """A white page with a photo on it; with `shadow`, the photo floats: a drop shadow fades out
+    under it and to its right, as under a docked video."""
+    rng = np.random.default_rng(1)
+    page = np.full((900, 1440, 3), 255, np.uint8)
+    left, top, right, bottom = 1050, 220, 1400, 420
+    if shadow:
+        for step in range(16):  # darkest at the edge, the page's white 16 rows further
+            shade = 150 + 105 * step // 16
+            page[bottom + step, left + 8:right + 8] = shade
+            page[top + 8:bottom, right + step] = np.minimum(page[top + 8:bottom, right + step], shade)
+    page[top:bottom, left:right] = rng.integers(0, 200, (bottom - top, right - left, 3), dtype=np.uint8)
+    return page
+
+
+def test_a_picture_that_casts_a_shadow_floats_and_one_laid_in_the_page_does_not():
+    from igg.agents.screen import floating_pictures
+
+    (left, top, right, bottom), = floating_pictures(_page_with_photo(shadow=True))
+    assert abs(left - 1050) <= 16 and abs(top - 220) <= 16 and abs(right - 1400) <= 16 and abs(bottom - 420) <= 16
+    assert floating_pictures(_page_with_photo(shadow=False)) == []
+
+
+@pytest.mark.parametrize("line, busy", [
+    ("6 attachments·Scanning for viruses①", True),  # the ellipsis read as the info icon after it
+    ("TrailBot is typing...", True),
+    ("Searching....", True),
+    ("Running", False),  # a topic chip
+    ("Add a comment...", False),  # a field's placeholder
+])
+def test_progress_words_with_an_ellipsis_say_the_screen_is_busy(line, busy):
+    from igg.agents.ocr_agent import PROGRESS
+
+    assert bool(PROGRESS.search(line)) == busy
+
+
+def test_a_count_link_is_clicked_on_its_count_and_word():
+    from igg.agents.screen_reader import Line
+
+    agent = OCRAgent()
+    agent.reset("See who follows Kai Nakamura")
+    line = Line("310 Following 22.9K Followers", (130, 240, 360, 260), 0.99)
+    x, y = agent._count_link(line)
+    assert 250 < x < 360 and y == 250, (x, y)  # "22.9K Followers", not "310 Following"
+    agent.reset("Archive the email from Kai Nakamura")
+    assert agent._count_link(line) is None
