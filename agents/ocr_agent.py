@@ -307,6 +307,7 @@ BUTTON_ROW = (10, 640)  # a button this close (vertically, horizontally) to a fi
 ROW_BONUS = 0.05
 ROW_BUTTONS = 3  # a button this many rows show alike is each row's own
 RETRIES = 2  # clicks on one strong match that did nothing, each after a reveal move
+TAB_ROW = 3  # short labels on one row, at least: a tab strip
 PLACE_CLICKS = 2  # lines of a place's name clicked ("Code" the tab, open already, then the button)
 BLOCKED_WAIT_MS = 4500  # a disabled control's wait: two of them cover the longest activations (~9 s)
 
@@ -891,8 +892,9 @@ class OCRAgent(Agent):
             if self._fresh(point, self.clicked):
                 self.clicked.add(point)
                 return make_action("click", point), f"open {line.text!r}"
-        for place in self.places:  # the tab or folder that lists such things
-            for line in screen.lines:
+        for place in self.places:  # the tab or folder that lists such things: a tab strip's first
+            # (a channel's "Playlists" tab before the side menu's "Playlists")
+            for line in sorted(screen.lines, key=lambda line: not self._in_tab_row(screen, line)):
                 pos = _found(place, line.text)
                 point = _point_at(line, pos, pos + len(place)) if pos is not None else None
                 if point is not None and len(line.text) < LONG_LINE and self._fresh(point, self.clicked):
@@ -908,6 +910,18 @@ class OCRAgent(Agent):
             self.clicked.add(tab.center)
             return make_action("click", tab.center), f"kin {tab.text!r}"
         return self.explore(shot, screen)
+
+    @staticmethod
+    def _in_tab_row(screen, line) -> bool:
+        """The line is one of a row of short labels (tabs, chips), at least TAB_ROW in all, or the
+        reader joined them into one line of capitalised words ("Home Videos Shorts Live Playlists")."""
+        tokens = line.text.split()
+        if TAB_ROW <= len(tokens) and len(line.text) <= LONG_LINE and all(t[:1].isupper() for t in tokens):
+            return True
+        height = line.box[3] - line.box[1]  # tabs are set in one size (not a heading beside a menu item)
+        return sum(len(other.text) <= 24 and abs(other.center[1] - line.center[1]) <= GLYPH_ROW // 2
+                   and abs(other.box[3] - other.box[1] - height) <= 4
+                   and abs(other.center[0] - line.center[0]) <= ROW[1] for other in screen.lines) >= TAB_ROW
 
     def _names_person(self, text: str) -> bool:
         """The line carries a name the instruction gives, or a user name of its person's."""
