@@ -738,3 +738,21 @@ def test_a_count_link_is_clicked_on_its_count_and_word():
     assert 250 < x < 360 and y == 250, (x, y)  # "22.9K Followers", not "310 Following"
     agent.reset("Archive the email from Kai Nakamura")
     assert agent._count_link(line) is None
+
+
+def test_a_tab_strip_is_labels_of_one_height_on_a_row():
+    """A channel's tabs are a tab strip; the side menu's "Playlists" beside the channel's big name
+    is not (the heading is set larger), nor is a title of lower-case words."""
+    from igg.agents.screen_reader import Line, Screen
+
+    tabs = [Line(text, (x, 490, x + 60, 510), 0.99) for text, x in
+            (("Home", 264), ("Videos", 330), ("Shorts", 400), ("Playlists", 523))]
+    menu = Line("Playlists", (69, 302, 127, 323), 0.99)
+    heading = Line("Marisol Cooks", (448, 296, 680, 340), 0.99)
+    title = Line("Brown butter garlic steak in 20 minutes", (700, 550, 1200, 570), 0.99)
+    joined = Line("Home Videos Shorts Live Playlists", (264, 600, 700, 620), 0.99)
+    screen = Screen(tabs + [menu, heading, title, joined], [])
+    assert OCRAgent._in_tab_row(screen, tabs[3])
+    assert not OCRAgent._in_tab_row(screen, menu)
+    assert not OCRAgent._in_tab_row(screen, title)
+    assert OCRAgent._in_tab_row(screen, joined)
