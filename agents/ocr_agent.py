@@ -424,7 +424,8 @@ class OCRAgent(Agent):
         self.floats = []  # pictures floating over the first screen (a docked video)
         self.player = None  # the largest picture as first seen, when the instruction is about playback
         self.carets = None  # the top bars' dropdown carets as first seen, left to right
-        self.reacting = False  # the hovered row's icons are probed for a reaction
+        # a reaction: a hover toolbar's emoji (quick reactions) are probed too, after its plain icons
+        self.reacting = self.verb in REACTION_VERBS or any(w in REACTION_WORDS for w, _ in self.keys)
         self.on_player = False  # a player's icons are probed (right to left: settings, captions, sound)
         self.side_scrolled: set = set()  # points scrolled sideways
         self.scroll_xs: list = []  # where each scroll was (across), to tell the areas scrolled
@@ -488,9 +489,10 @@ class OCRAgent(Agent):
             return sum(_compact(other.text) == _compact(line.text) for other in screen.lines) >= ROW_BUTTONS
         # the action's button on the object's row comes before the object's own line ("Follow"
         # beside "Hiroshi Sato" for "Follow Hiroshi Sato": the name would open his profile)
-        out = [(max([score] + row_objects(line)) + ROW_BONUS if row_objects(line) else
-                score * OBJECT_ONLY if repeated(line) else score, point, line)
-               if id(line) in buttons else (score, point, line) for score, point, line in out]
+        def button_score(score, line):
+            on_row = row_objects(line)
+            return max([score] + on_row) + ROW_BONUS if on_row else score * OBJECT_ONLY if repeated(line) else score
+        out = [(button_score(score, line) if id(line) in buttons else score, point, line) for score, point, line in out]
         return sorted(out, key=lambda item: (-item[0], item[2].box[1]))
 
     def _handle_rest(self, handle: str, found: set) -> float:
@@ -633,18 +635,16 @@ class OCRAgent(Agent):
         if self.hovered_row is not None:  # icons that the row hover brought up
             top, bottom, before = self.hovered_row
             self.hovered_row = None
-            # an emoji on a hover toolbar is a quick reaction: its tooltip names only that reaction
-            reacting = self.verb in REACTION_VERBS or any(w in REACTION_WORDS for w, _ in self.keys)
             appeared = appeared_icons(before, shot, top, bottom)
             if self.on_player:  # one probe per control (its glyph's parts may read as several icons)
                 appeared = [p for i, p in enumerate(appeared)
                             if all(abs(p[0] - q[0]) > PLAYER_ICON for q in appeared[i + 1:])]
             ordered = appeared[::-1] if self.on_player else appeared
-            if reacting:  # the add-reaction button first: its picker holds every emoji, and the
+            if self.reacting:  # the add-reaction button first: its picker holds every emoji, and the
                 # quick reactions' own tooltips are read after it
                 ordered = sorted(ordered, key=lambda p: colourful(shot, p))
-            self.probes = [p for p in ordered if reacting or not colourful(shot, p)][:PROBES]
-            self.reacting = reacting
+            # an emoji on a hover toolbar is a quick reaction: its tooltip names only that reaction
+            self.probes = [p for p in ordered if self.reacting or not colourful(shot, p)][:PROBES]
             if self.hover_more is None:  # an overflow glyph the hover brought up (a card's ⋮)
                 old_glyphs = more_glyphs(before)
                 new_glyphs = [g for g in more_glyphs(shot) if top <= g[1] <= bottom

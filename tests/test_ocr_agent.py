@@ -756,3 +756,15 @@ def test_a_tab_strip_is_labels_of_one_height_on_a_row():
     assert not OCRAgent._in_tab_row(screen, menu)
     assert not OCRAgent._in_tab_row(screen, title)
     assert OCRAgent._in_tab_row(screen, joined)
+
+
+def test_a_reaction_reads_the_add_reaction_buttons_tooltip_before_the_quick_reactions(tmp_path):
+    """"React with a coffee cup": of the icons Mei's message's hover brings up, the plain ones
+    come first; "Find another reaction" names the reaction, and its click opens the picker with
+    the coffee cup in it (the quick reactions' tooltips alone used up the budget)."""
+    from igg.agents.runner import run_eval
+    from igg.tasks.schema import load_suite
+
+    task = next(t for t in load_suite() if t.id == "chat-hover-coffee-ramen")
+    record = run_eval([task], "ocr", tmp_path, screenshots=False)[0]
+    assert record["revealed"], record["actions"]
