@@ -99,6 +99,7 @@ LOGO_CORNER = (200, 70)  # an "X" up here is the app's logo (X, formerly Twitter
 MENU_SCORE = PARTIAL_SCORE  # a row that mentions the object ...
 OBJECT_MENUS = 2  # ... has its overflow menu opened, twice an episode at most
 MENU_ROW = (24, 700)  # an overflow glyph this close (vertically, rightwards) ends a row
+MENU_CARD = (30, 45)  # pixels above and below an overflow glyph that its card's lines span
 HEADER_BAND = 120  # pixels: a line this near the top is a pane's header, its bar as wide as the screen
 OBJECT_ONLY = 0.6  # a line that names the object but not the action ("Kai Nakamura" for "Mute Kai")
 
@@ -181,6 +182,8 @@ def _compact(text: str) -> str:
     return re.sub(r"[^a-z0-9\u00e0-\u024f&#@-]", "", text.lower())
 
 
+FILE_NAME = re.compile(r"\w\.[A-Za-z]{2,4}$")  # a file's name ends in its type ("lake_house.jpg") ...
+FILE_NAME_PARTS = re.compile(r"[_.]")  # ... and these join its words
 TRUNCATED = re.compile(r"([A-Za-z\u00c0-\u024f]{4,})(?:\.{2,}|…)\s*$")
 
 
@@ -205,7 +208,8 @@ def _found(word: str, line_text: str) -> int | None:
     for token in line_text.split():
         norm = normalize_word(token)
         if norm == word or (len(word) >= 5 and difflib.SequenceMatcher(None, norm, word).ratio() >= 0.84) \
-                or len(word) >= 4 and _confusable(norm) == _confusable(word):
+                or len(word) >= 4 and _confusable(norm) == _confusable(word) \
+                or len(word) >= 3 and FILE_NAME.search(token) and word in FILE_NAME_PARTS.split(token.lower()):
             return offset
         offset += len(_compact(token))
     return None
@@ -222,6 +226,13 @@ def _kin(word: str, label: str) -> bool:
 
 
 KIN_TAIL = 3
+
+
+def _stem_of(word: str, token: str) -> bool:
+    """The token is a form of the word: they share STEM letters at least, all of the word's but
+    its last ("trend" and "Trending", "posts" and "posted")."""
+    common = len(os.path.commonprefix([word, token]))
+    return common >= STEM and common >= len(word) - 1
 KIN_CLICKS = 2
 
 
@@ -275,6 +286,9 @@ NAME_WORDS = 3  # a hovered line this short may be a name with a hover card ...
 # ... worth waiting for only when the instruction asks for what a person's card offers
 CARD_WORDS = {"follow", "follows", "followers", "following", "unfollow", "sponsor", "huddle", "call", "video",
               "card", "profile"}
+PICTURE_WORDS = {"photo", "picture", "image", "pic", "screenshot", "snapshot"}
+IMAGE_FILE = re.compile(r"\.(jpe?g|png|gif|heic|webp)\b", re.I)
+PICTURE_BELOW = 120  # pixels: a message's picture starts this close under its text
 PROBES = 5  # icons of a hovered row whose tooltips are read, left to right
 REACTION_VERBS = {"react", "add", "like", "love", "heart"}
 REACTION_WORDS = {"emoji", "reaction", "react", "heart", "thumbs", "thumbsup", "party", "popper", "taco", "checkmark"}
@@ -404,6 +418,7 @@ class OCRAgent(Agent):
         self.blocked = None  # [point, line text, next stage] of a strong match whose click did nothing
         self.dismiss_idle = False  # a dismiss word was clicked and nothing closed
         self.dismissed: set = set()  # points a dismiss clicked
+        self.opened_by_us: set = set()  # close controls that came up with a pane or menu our click opened
         self.retries: dict = {}  # line text -> clicks on it
         self.last_match = None  # (point, line) of the strong match clicked last
         self.hover = None  # (point, hovered line text) of the row or name hovered last
@@ -426,6 +441,7 @@ class OCRAgent(Agent):
         self.carets = None  # the top bars' dropdown carets as first seen, left to right
         # a reaction: a hover toolbar's emoji (quick reactions) are probed too, after its plain icons
         self.reacting = self.verb in REACTION_VERBS or any(w in REACTION_WORDS for w, _ in self.keys)
+        self.pictured = any(w in PICTURE_WORDS for w, _ in self.keys)  # a photo's hover bar may hold the action
         self.on_player = False  # a player's icons are probed (right to left: settings, captions, sound)
         self.side_scrolled: set = set()  # points scrolled sideways
         self.scroll_xs: list = []  # where each scroll was (across), to tell the areas scrolled
@@ -565,6 +581,10 @@ class OCRAgent(Agent):
                 self.clicked.discard(tuple(last.args[:2]))
             elif kept >= NO_EFFECT:
                 self.dismiss_idle = True
+        if last is not None and last.kind == "click" and not self.last_step_log.startswith("dismiss"):
+            # a pane or menu our click opened is what we asked for, not something in the way
+            before_close = self._cheap_closes(self.previous)
+            self.opened_by_us |= {p for p in self._cheap_closes(screen) if self._fresh(p, before_close)}
         if self.placing in self.places and kept < NO_EFFECT:
             self.places.remove(self.placing)  # it opened something; else (the tab open already) its next line
         self.last_match, self.placing = None, None
@@ -611,7 +631,16 @@ class OCRAgent(Agent):
         if on_icon and (not self.verb or self.on_player):  # a tooltip names the action; or a strong word
             wanted |= {w for w, weight in self.keys if weight >= 0.6}
         for line in fresh:
-            if len(line.text) >= 40 or abs(line.center[1] - y) > near[0] or abs(line.center[0] - x) > near[1]:
+            if abs(line.center[1] - y) > near[0]:
+                continue
+            if len(line.text) >= 40 or abs(line.center[0] - x) > near[1]:
+                # a tooltip the reader joined to the text under it ("...of th Download ay last..."):
+                # the wanted word itself sits by the pointer
+                if on_icon and any(abs(self._word_x(line, w) - x) <= near[1] for w in wanted
+                                   if _found(w, line.text) is not None):
+                    self.probes, self.probing, self.hover = [], None, None
+                    self.clicked.add((x, y))
+                    return make_action("click", [x, y]), f"tooltip in {line.text[:40]!r}"
                 continue
             tokens = line.text.split()
             found = [w for w in wanted if _found(w, line.text) is not None
@@ -672,6 +701,12 @@ class OCRAgent(Agent):
             return make_action("move", list(point)), "probe icon"
         self.probing, self.hover = None, None
         return None
+
+    @staticmethod
+    def _word_x(line, word: str) -> int:
+        """Where across the screen a word found in the line is."""
+        pos = _found(word, line.text)
+        return _point_at(line, pos, pos + len(word))[0]
 
     def _count_link(self, line):
         """The point of a count link ("22.9K Followers") in a line whose counted word is a key word."""
@@ -766,8 +801,8 @@ class OCRAgent(Agent):
                        and named(other) for _, _, other in ranked)
         rows = [(score, point, line) for score, point, line in ranked
                 if not self.names or score >= CLICK_SCORE or named(line) or under_sender(line)]
-        if self.names_weight >= THING_SHARE:
-            return rows
+        if self.names_weight >= THING_SHARE and not (self.owner and not self.person_place):
+            return rows  # the names are the target ("Pixel Bench's blind test ..." is a video, not them)
         # the instruction is about a thing of that person's (a video of a channel): a line with only
         # their name, which the screen shows more than once (on every card of theirs), is not its row
         # (unless another line of its row carries the rest: a mail's sender beside its subject)
@@ -823,14 +858,21 @@ class OCRAgent(Agent):
         for point in words + self._close_glyphs(shot, screen):
             if not self._fresh(point, self.dismissed):
                 continue  # dismissed once: what is there now is content ("Skip" on a mockup's canvas)
-            if self._fresh(point, self.clicked) and keep_lists and self._list_under(shot, point):
-                holds_list = True  # the dialog is where to look: neither closed nor dragged aside yet
+            if not self._fresh(point, self.opened_by_us):
+                continue
+            if keep_lists and point[1] <= HEADER_BAND and self._card_score(screen, point, shot.shape[1]) >= MENU_SCORE:
+                continue  # a viewer or pane whose title names what is asked for: it is where to act
+            bar = self._list_under(shot, point) if self._fresh(point, self.clicked) and keep_lists else None
+            if bar is not None:
+                holds_list = bar  # the dialog is where to look: neither closed nor dragged aside yet
             elif self._fresh(point, self.clicked):
                 self.clicked.add(point)
                 self.dismissed.add(point)
                 return make_action("click", point), "dismiss"
-        if holds_list:
-            return None
+        if holds_list:  # its list is scrolled first (a branch picker's long list of branches)
+            x, y = scroll_point(holds_list, shot.shape[1], shot.shape[0])
+            way = self.scrolls.setdefault((x, y), -1 if holds_list.at_end else 1)
+            return make_action("scroll", [x, y, 0, 600 * (way or 1)]), "scroll the dialog's list"
         bars = find_title_bars(shot) if self.dragged < drags else []
         if bars:
             return self._drag(bars[0], shot), "drag title bar"
@@ -842,14 +884,21 @@ class OCRAgent(Agent):
             return self._drag_picture(floats[0], shot), "drag floating picture"
         return None
 
-    def _list_under(self, shot, point) -> bool:
-        """A list with its own scrollbar under a close button, not scrolled yet: the dialog holds what
-        is asked for (a channel's members), so it is scrolled before it is closed."""
+    @staticmethod
+    def _cheap_closes(screen) -> list:
+        """The close controls that need no glyph reading: lines read as × and dismiss words."""
+        return [line.center for line in screen.lines if line.text.strip().lower() in CLOSE_GLYPHS] \
+            + dismiss_controls(screen.words)
+
+    def _list_under(self, shot, point):
+        """A list with its own scrollbar under a close button, not scrolled twice yet: the dialog holds
+        what is asked for (a channel's members), so it is scrolled before it is closed. Its bar, or None."""
         x, y = point
         width = shot.shape[1]
-        return any(bar.axis == "y" and bar.position < width - PAGE_BAR and -DIALOG_BAR[0] <= bar.position - x <= DIALOG_BAR[1]
-                   and bar.start >= y - 10 and sum(bar.position - AREA_WIDTH <= sx <= bar.position for sx in self.scroll_xs) < 2
-                   for bar in find_scrollbars(shot))
+        return next((bar for bar in find_scrollbars(shot)
+                     if bar.axis == "y" and bar.position < width - PAGE_BAR and -DIALOG_BAR[0] <= bar.position - x <= DIALOG_BAR[1]
+                     and bar.start >= y - 10 and sum(bar.position - AREA_WIDTH <= sx <= bar.position for sx in self.scroll_xs) < 2),
+                    None)
 
     def reveal(self, shot, screen, ranked, fresh):
         found = self._uncover(shot, screen, waits=2, drags=1)
@@ -878,13 +927,19 @@ class OCRAgent(Agent):
         menu = self._object_menu(shot, screen, ranked)
         if menu is not None:
             return menu
-        for score, point, line in self._about_target(ranked)[:2]:  # rows that mention the target: their
-            if score < PARTIAL_SCORE:  # hidden actions
+        rows = self._about_target(ranked)
+        if self.pictured:  # a picture's file name first: its chip, hovered, shows what is done to it
+            rows = sorted(rows, key=lambda row: not (row[0] >= PARTIAL_SCORE and IMAGE_FILE.search(row[2].text)))
+        for score, point, line in rows[:2]:  # rows that mention the target: their hidden actions
+            if score < PARTIAL_SCORE:
                 break
             opened = self.last is not None and self.last.kind == "click" and line in fresh
             if opened and len(line.text.split()) <= CONTROL_WORDS and self._fresh(point, self.clicked):
                 self.clicked.add(point)  # an item of the menu or list the last click opened
                 return make_action("click", point), f"item {line.text!r}"
+            picture = self._picture_under(shot, line) if self.pictured else None
+            if picture is not None:  # the photo's own hover bar holds what is done to it (download)
+                return self._hover_picture(shot, screen, picture, line)
             if self._fresh(point, self.moved):
                 # a person's name (capitalised in the instruction) on a short line may have a card
                 card = self.card_intent and len(line.text.split()) <= NAME_WORDS and self._names_person(line.text)
@@ -935,9 +990,30 @@ class OCRAgent(Agent):
         self.hover, self.probing, self.probes = (point, line.text), None, []
         self.card_pending = card
         mores = [l.center for l in screen.lines if l.text.strip().lower() in MORE_GLYPHS
-                 and abs(l.center[1] - line.center[1]) < 40 and self._fresh(l.center, self.clicked)]
+                 and abs(l.center[1] - line.center[1]) < 40 and l.box[0] > line.box[0]  # at the row's end, not a
+                 and self._fresh(l.center, self.clicked)]  # side menu's "More" level with it
         self.hover_more = min(mores, key=lambda c: abs(c[1] - line.center[1])) if mores else None
         return make_action("move", point), f"hover {line.text!r}"
+
+    def _picture_under(self, shot, line):
+        """A picture not hovered yet just under a line that mentions it (a message's photo)."""
+        for box in picture_boxes(shot):
+            left, top, right, bottom = box
+            centre = ((left + right) // 2, (top + bottom) // 2)
+            if 0 <= top - line.box[3] <= PICTURE_BELOW and left < line.box[2] and line.box[0] < right \
+                    and self._fresh(centre, self.moved):
+                return box
+        return None
+
+    def _hover_picture(self, shot, screen, box, line):
+        """Rest the pointer on a picture: the buttons its hover bar brings up are probed."""
+        left, top, right, bottom = box
+        point = ((left + right) // 2, (top + bottom) // 2)
+        self.moved.add(point)
+        self.hovered_row = (top, bottom, shot)
+        self.hover, self.probing, self.probes, self.hover_more = (point, line.text), None, [], None
+        self.card_pending = False
+        return make_action("move", point), f"hover the picture under {line.text[:40]!r}"
 
     def _arrived(self, fresh):
         """Of the lines a wait brought, the one that carries most key words, or their stems ("posted"
@@ -1061,7 +1137,42 @@ class OCRAgent(Agent):
                 self.clicked.add(glyph)
                 self.menus += 1
                 return make_action("click", list(glyph)), f"menu of {line.text!r}"
-        return None
+        return self._card_menu(shot, screen, glyphs)
+
+    def _card_menu(self, shot, screen, glyphs):
+        """No one line names enough of the object, but the lines of one card do ("Trending" over
+        "Rotterdam" for "the Rotterdam trend"): the overflow glyph whose card, the lines on its row
+        and just under it to its left, carries most of the key words (a name among them, where
+        the instruction gives one). A pane's header glyph counts its whole bar."""
+        if self.menus:  # a card's menu is a guess: not after a row's own menu
+            return None
+        if glyphs is None:
+            glyphs = [g for g in more_glyphs(shot, [l.box for l in screen.lines]) if self._fresh(g, self.clicked)]
+        best = None
+        for glyph in glyphs:
+            score = self._card_score(screen, glyph, shot.shape[1])
+            if score >= MENU_SCORE and (best is None or score > best[0]):
+                best = (score, glyph)
+        if best is None:
+            return None
+        self.clicked.add(best[1])
+        self.menus += 1
+        return make_action("click", list(best[1])), f"menu of a card {best[0]:.2f}"
+
+    def _card_score(self, screen, point, width: int) -> float:
+        """The share of the key words that the card of a control at `point` carries: the lines on
+        its row and just under it, to its left (in a pane's header, its whole bar); 0 when the
+        instruction gives names and the card carries none of them."""
+        reach = width if point[1] <= HEADER_BAND else MENU_ROW[1]
+        card = [line for line in screen.lines if -MENU_CARD[0] <= line.center[1] - point[1] <= MENU_CARD[1]
+                and 0 <= point[0] - line.box[2] <= reach]
+        tokens = {normalize_word(t) for line in card for t in line.text.split()}
+        found = {w for w, _ in self.keys if any(_found(w, line.text) is not None for line in card)
+                 or any(_stem_of(w, token) for token in tokens)}  # "Trending" for "trend"
+        found -= set(self.verb_labels)  # the object's card, not a control named by the action
+        if self.names and not found & (self.names | set(self.handles)) or not self.names and len(found) < 2:
+            return 0.0  # a name the instruction gives, or two of its words ("Messages" alone is a tab)
+        return self._weight(found)
 
     def _close_glyphs(self, shot, screen) -> list:
         """Close buttons: lines read as "×", and when a shade covers the screen (most text faded,
