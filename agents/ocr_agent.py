@@ -309,6 +309,7 @@ SOUND_WORDS = {"sound", "mute", "unmute"}
 PLAYER_BAR = 70  # pixels: a player's controls sit this near its bottom edge
 PLAYER_WIDTH = 300  # pixels: the narrowest picture taken for a player
 PLAYER_ICON = 24  # pixels: icons of a player's bar closer than this are one control
+LATE_CARETS = 1  # top bar menus opened, at most, when nothing on the screens named the target
 CARET_CLICKS = 4  # the top bars' dropdown carets opened, left to right, when nothing names the tool
 TOOL_WORDS = {"tool", "tools", "pencil", "brush", "sketch", "draw"}  # what a toolbar's flyouts hold
 NARROW = 1000  # pixels: a screen narrower than this has a phone or tablet layout, its navigation in a drawer
@@ -331,6 +332,8 @@ def _in_place(screen) -> set:
 
 
 CLOSED_NEAR = (400, 40)  # pixels (sideways, vertically): a line this close to a dismiss click that went was its toast's
+LIST_LEAST_X = 100  # pixels: a dialog's list is at least this far from the screen's left edge ...
+LIST_BELOW = 160  # ... and its bar starts this close under the dialog's close button
 DIALOG_BAR = (120, 60)  # pixels (left, right): a scrollbar this close to a close button is its dialog's
 AREA_WIDTH = 400  # pixels: a scroll this far left of a scrollbar is in that bar's area
 STILL_SLACK = 8  # pixels a line's box may move when what is over it changes (a dialog's shade goes)
@@ -357,6 +360,9 @@ def header_icons(screen, width: int) -> list:
             if (t >= WINDOW_EDGE or b - t >= 20) and t < HEADER_TOP and l > width // 2]
 
 
+CHIP_GAP = 40  # pixels: the most between two chips of one bar
+
+
 def _chip_rows(screen, least: int = 5) -> list:
     """Rows of at least `least` short labels on one line (a chip bar, a tab strip: they may scroll
     sideways): the point in the middle of each."""
@@ -366,9 +372,16 @@ def _chip_rows(screen, least: int = 5) -> list:
             rows.setdefault(line.center[1] // 12, []).append(line)
     out = []
     for row in rows.values():
-        if len(row) >= least:
-            left, right = min(l.box[0] for l in row), max(l.box[2] for l in row)
-            out.append(((left + right) // 2, row[0].center[1]))
+        row = sorted(row, key=lambda l: l.box[0])
+        run = [row[0]]  # chips sit close together, unlike a top bar's spread-out controls
+        for line in row[1:] + [None]:
+            if line is not None and line.box[0] - run[-1].box[2] <= CHIP_GAP:
+                run.append(line)
+                continue
+            if len(run) >= least:
+                left, right = run[0].box[0], run[-1].box[2]
+                out.append(((left + right) // 2, run[0].center[1]))
+            run = [line]
     return out
 
 
@@ -398,7 +411,7 @@ class OCRAgent(Agent):
         self.lower_words = {normalize_word(w) for w in instruction.split()[1:] if w[:1].islower()}
         # the target is a person's own place (their profile, a conversation with them): their name is it
         self.person_place = bool(PERSON_PLACES & {w for w, _ in self.keys})
-        self.names = {normalize_word(w) for w in re.findall(r"(?<=\s)[A-Z][a-z\u00e0-\u024f]+", instruction)}
+        self.names = {normalize_word(w) for w in re.findall(r"(?<=\s)[A-Z][a-z\u00e0-\u024f]+(?:-[A-Za-z\u00e0-\u024f]+)*", instruction)}
         # the words of a person's or a channel's full name ("Pixel Bench", "Marisol Cooks")
         self.full_names = {normalize_word(w) for pair in FULL_NAME.findall(instruction.split(None, 1)[-1]) for w in pair}
         self.names_weight = self._weight(self.names)
@@ -439,6 +452,8 @@ class OCRAgent(Agent):
         self.floats = []  # pictures floating over the first screen (a docked video)
         self.player = None  # the largest picture as first seen, when the instruction is about playback
         self.carets = None  # the top bars' dropdown carets as first seen, left to right
+        self.late_carets: list = []  # ... for any instruction, once the main area is done
+        self.late_caret_clicks = 0
         # a reaction: a hover toolbar's emoji (quick reactions) are probed too, after its plain icons
         self.reacting = self.verb in REACTION_VERBS or any(w in REACTION_WORDS for w, _ in self.keys)
         self.pictured = any(w in PICTURE_WORDS for w, _ in self.keys)  # a photo's hover bar may hold the action
@@ -603,8 +618,12 @@ class OCRAgent(Agent):
         self.header_icons = header_icons(screen, shot.shape[1])[:HEADER_ICONS] if HEADER_WORDS & words else []
         self.drawer_button = menu_buttons(shot) if shot.shape[1] < NARROW else []
         self.floats = floating_pictures(shot)
-        self.carets = (dropdown_carets(shot, [line.box for line in screen.lines])[:CARET_CLICKS]
-                       if TOOL_WORDS & words else [])
+        boxes = [line.box for line in screen.lines]
+        self.carets = dropdown_carets(shot, boxes)[:CARET_CLICKS] if TOOL_WORDS & words else []
+        # the top bars' menus, right to left (the open file's or channel's own: zoom, huddle), for
+        # any instruction once the main area is done
+        self.late_carets = [] if self.carets else sorted(
+            dropdown_carets(shot, boxes, after_text=True) + dropdown_carets(shot, boxes), key=lambda p: -p[0])
         if PLAYER_WORDS & words or (SOUND_WORDS & words and "video" in words):
             players = [b for b in picture_boxes(shot) if b[2] - b[0] >= PLAYER_WIDTH]
             self.player = players[0] if players else None
@@ -854,7 +873,7 @@ class OCRAgent(Agent):
             return make_action("wait", [wait_ms]), "progress"
         # once a dismiss word did nothing, the others are likely content too ("Skip" on a mockup's canvas)
         words = dismiss_controls(screen.words) if not self.dismiss_idle else []
-        holds_list = False
+        holds_list, to_scroll = False, None
         for point in words + self._close_glyphs(shot, screen):
             if not self._fresh(point, self.dismissed):
                 continue  # dismissed once: what is there now is content ("Skip" on a mockup's canvas)
@@ -863,16 +882,20 @@ class OCRAgent(Agent):
             if keep_lists and point[1] <= HEADER_BAND and self._card_score(screen, point, shot.shape[1]) >= MENU_SCORE:
                 continue  # a viewer or pane whose title names what is asked for: it is where to act
             bar = self._list_under(shot, point) if self._fresh(point, self.clicked) and keep_lists else None
-            if bar is not None:
-                holds_list = bar  # the dialog is where to look: neither closed nor dragged aside yet
+            if bar is not None:  # the dialog is where to look: neither closed nor dragged aside yet
+                holds_list = True
+                if bar.position >= LIST_LEAST_X and bar.start - point[1] <= LIST_BELOW:
+                    to_scroll = to_scroll or bar  # its list, under its header, is scrolled
             elif self._fresh(point, self.clicked):
                 self.clicked.add(point)
                 self.dismissed.add(point)
                 return make_action("click", point), "dismiss"
-        if holds_list:  # its list is scrolled first (a branch picker's long list of branches)
-            x, y = scroll_point(holds_list, shot.shape[1], shot.shape[0])
-            way = self.scrolls.setdefault((x, y), -1 if holds_list.at_end else 1)
+        if to_scroll is not None:  # a branch picker's long list of branches
+            x, y = scroll_point(to_scroll, shot.shape[1], shot.shape[0])
+            way = self.scrolls.setdefault((x, y), -1 if to_scroll.at_end else 1)
             return make_action("scroll", [x, y, 0, 600 * (way or 1)]), "scroll the dialog's list"
+        if holds_list:
+            return None
         bars = find_title_bars(shot) if self.dragged < drags else []
         if bars:
             return self._drag(bars[0], shot), "drag title bar"
@@ -929,7 +952,8 @@ class OCRAgent(Agent):
             return menu
         rows = self._about_target(ranked)
         if self.pictured:  # a picture's file name first: its chip, hovered, shows what is done to it
-            rows = sorted(rows, key=lambda row: not (row[0] >= PARTIAL_SCORE and IMAGE_FILE.search(row[2].text)))
+            files = [row for row in ranked if row[0] >= PARTIAL_SCORE and IMAGE_FILE.search(row[2].text)]
+            rows = files + [row for row in rows if row not in files]
         for score, point, line in rows[:2]:  # rows that mention the target: their hidden actions
             if score < PARTIAL_SCORE:
                 break
@@ -1231,10 +1255,12 @@ class OCRAgent(Agent):
         # chat opened at its newest message); the other lists right of the centre, nearest first,
         # then those on the left, longest first
         right = sorted((bar for bar in ys if bar.position > centre[0]), key=lambda bar: bar.position)
-        main = right[0] if right else None
+        # (a bar far right of the centre, inside the page, is a side panel's: a transcript, a playlist)
+        near = [bar for bar in right if bar.position - centre[0] <= AREA_WIDTH or bar.position >= width - PAGE_BAR]
+        main = near[0] if near else (right[0] if right else None)
         areas = [centre]
         first_way = {centre: -1 if main is not None and main.at_end else 1}
-        for bar in right[1:3] + [bar for bar in ys if bar.position <= centre[0]][:2]:
+        for bar in [bar for bar in right if bar is not main][:2] + [bar for bar in ys if bar.position <= centre[0]][:2]:
             point = scroll_point(bar, width, height)
             areas.append(point)
             first_way[point] = -1 if bar.at_end else 1
@@ -1260,6 +1286,12 @@ class OCRAgent(Agent):
             # Once the first area has been scrolled as far as it goes and the wait is over: the
             # target may be in a folded list or a menu rather than further down.
             return self._expand(expanders[0][1])
+        late = [p for p in self.late_carets if self._fresh(p, self.clicked)]
+        if late and self.late_caret_clicks < LATE_CARETS and self.plan_index >= 2 and not moving:
+            # the main area scrolled, nothing named the target: it may be in a top bar's menu
+            self.late_caret_clicks += 1
+            self.clicked.add(late[0])
+            return make_action("click", list(late[0])), "caret (late)"
         drawer = [p for p in self.drawer_button if self._fresh(p, self.clicked)]
         if drawer and not moving:
             # what the instruction names is not on a phone's screen: its navigation is in the drawer

@@ -623,9 +623,10 @@ CARET_SIZE = ((6, 12), (3, 7))  # pixels: a caret's width and height
 CARET_TEXT_GAP = 16  # pixels: a caret this close right of a text line belongs to that text (a file name's menu)
 
 
-def dropdown_carets(screenshot: np.ndarray, text_boxes=()) -> list[tuple[int, int]]:
+def dropdown_carets(screenshot: np.ndarray, text_boxes=(), after_text: bool = False) -> list[tuple[int, int]]:
     """Centres of the small down-pointing carets of the top bars, left to right, that follow an
-    icon rather than text (the flyouts of a toolbar's tools)."""
+    icon rather than text (the flyouts of a toolbar's tools); with `after_text`, those that follow
+    text instead (a file name's menu, a zoom level's)."""
     import cv2
 
     band = screenshot[:CARET_BAND, :, :3].astype(np.int16)
@@ -645,7 +646,7 @@ def dropdown_carets(screenshot: np.ndarray, text_boxes=()) -> list[tuple[int, in
         if spans[0][-1] - spans[0][0] + 1 < w - 1 or spans[-1][-1] - spans[-1][0] + 1 > max(3, w // 3):
             continue  # not a "v": its top as wide as the glyph, its bottom a point
         centre = (int(x + w // 2), int(y + h // 2))
-        if any(t <= centre[1] <= b and l <= centre[0] <= r + CARET_TEXT_GAP for l, t, r, b in text_boxes):
+        if any(t <= centre[1] <= b and l <= centre[0] <= r + CARET_TEXT_GAP for l, t, r, b in text_boxes) != after_text:
             continue
         found.append(centre)
     return sorted(found)

@@ -768,3 +768,43 @@ def test_a_reaction_reads_the_add_reaction_buttons_tooltip_before_the_quick_reac
     task = next(t for t in load_suite() if t.id == "chat-hover-coffee-ramen")
     record = run_eval([task], "ocr", tmp_path, screenshots=False)[0]
     assert record["revealed"], record["actions"]
+
+
+def test_chips_sit_close_together_unlike_a_top_bars_controls():
+    """YouTube's chip bar is scrolled sideways; Gmail's top bar ("Gmail", "Search mail", "Active"
+    and its icons spread across the screen) is not a chip bar, though as many short labels."""
+    from igg.agents.ocr_agent import _chip_rows
+    from igg.agents.screen_reader import Line, Screen
+
+    top_bar = [Line(text, (x, 20, x + w, 40), 0.99) for text, x, w in
+               (("Gmail", 110, 60), ("Search mail", 260, 100), ("Active", 1120, 50), ("?", 1200, 10), ("!!!", 1268, 20))]
+    chips = [Line(text, (x, 80, x + 50, 100), 0.99) for text, x in
+             (("All", 300), ("Music", 370), ("Mixes", 440), ("Cooking", 510), ("Live", 580))]
+    assert _chip_rows(Screen(top_bar, [])) == []
+    assert _chip_rows(Screen(top_bar + chips, [])) == [(465, 90)]
+
+
+def test_words_of_an_image_files_name_are_found_but_not_in_code():
+    assert _found("lake", "lake_house.jpg") is not None and _found("house", "lake_house.jpg") is not None
+    assert _found("pull", "on: pull_request") is None  # a YAML key, not a file's name
+
+
+def test_a_hyphenated_name_is_one_name():
+    agent = OCRAgent()
+    agent.reset("React with folded hands to Ji-woo's request for a spare bear canister")
+    assert agent.names == {"ji-woo"}
+
+
+def test_a_cards_lines_name_the_object_its_menu_acts_on():
+    """"Trending" over "Rotterdam": the trend's ⋯ carries "trend" (a form of it) and the name, the
+    other trends' only "trend"; a lone tab name is no card of a thing without a name."""
+    from igg.agents.screen_reader import Line, Screen
+
+    agent = OCRAgent()
+    agent.reset("Tell X that the content behind the Rotterdam trend is not relevant")
+    lines = [Line("Trending in Netherlands", (1000, 292, 1150, 308), 0.99), Line("Ajax", (1000, 310, 1040, 330), 0.99),
+             Line("Trending", (1000, 532, 1070, 548), 0.99), Line("Rotterdam", (1000, 550, 1090, 570), 0.99)]
+    screen = Screen(lines, [])
+    assert agent._card_score(screen, (1309, 542), 1440) > agent._card_score(screen, (1309, 302), 1440) == 0.0
+    agent.reset("Sort your direct messages alphabetically")
+    assert agent._card_score(Screen([Line("Messages", (360, 95, 440, 115), 0.99)], []), (1408, 100), 1440) == 0.0
