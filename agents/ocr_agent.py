@@ -86,7 +86,7 @@ SHAPE_LIKENESS = 0.75  # shape_likeness above which an icon is that shape (X's h
 # on saved screens of every app under 0.75 but one Discord reaction)
 SHAPE_REACH = 500  # pixels: a post's text may be this far above its icon (a photo between)
 SHAPE_COLUMN = (60, 320)  # icons this close sideways are one column's; a post's lines start this close
-POSSESSIVE = re.compile(r"\b([A-Z][\w\u00c0-\u024f-]*(?:\s[A-Z][\w\u00c0-\u024f-]*)*)['’]s\b")
+POSSESSIVE = re.compile(r"\b([A-Z][\w\u00c0-\u024f-]*(?:\s[A-Z][\w\u00c0-\u024f-]*)*)(?:['’]s\b|(?<=s)['’](?=\s))")
 COUNT_CHARS = 8  # a line this short may be a count with its icon joined to it ("♡ 31K" read as "31K")
 GLYPH_ROW = 14  # pixels: an icon this close (vertically) to a line is on its row
 LABEL_GAP = 60  # pixels: a line starting this close right of an icon is the icon's label
@@ -275,6 +275,7 @@ def _point_at(line, lo: int, hi: int) -> tuple:
 
 NO_EFFECT = 0.8  # share of the previous screen's lines still in place when an action changed little
 OPENED_LINES = 2  # ... and new lines near it, fewer than this: a click that brought up a menu did something
+MENU_KEPT = 0.5  # share of the screen's lines a click that opened a menu left in place, at least
 OPENED_NEAR = (320, 420)  # a menu opens this close (vertically, horizontally) to the click
 STUCK_SCROLL = 0.85  # ... when a scroll moved nothing: that area is done
 # Actions a row's hover toolbar usually shows as icons (read their tooltips before its menu).
@@ -309,7 +310,7 @@ SOUND_WORDS = {"sound", "mute", "unmute"}
 PLAYER_BAR = 70  # pixels: a player's controls sit this near its bottom edge
 PLAYER_WIDTH = 300  # pixels: the narrowest picture taken for a player
 PLAYER_ICON = 24  # pixels: icons of a player's bar closer than this are one control
-LATE_CARETS = 1  # top bar menus opened, at most, when nothing on the screens named the target
+LATE_CARETS = 2  # top bar menus opened, at most, when nothing on the screens named the target
 CARET_CLICKS = 4  # the top bars' dropdown carets opened, left to right, when nothing names the tool
 TOOL_WORDS = {"tool", "tools", "pencil", "brush", "sketch", "draw"}  # what a toolbar's flyouts hold
 NARROW = 1000  # pixels: a screen narrower than this has a phone or tablet layout, its navigation in a drawer
@@ -565,7 +566,7 @@ class OCRAgent(Agent):
     def act(self, observation: dict) -> Action:
         shot = observation["screenshot"]
         screen = read_screen(shot)
-        kept = _kept(self.previous, screen)
+        kept = self.kept = _kept(self.previous, screen)
         # new text (a menu, a tooltip, a card), not a line read again with its spaces elsewhere
         before = {_compact(line.text) for line in self.previous.lines} if self.previous is not None else set()
         fresh = [line for line in screen.lines if _compact(line.text) not in before]
@@ -831,8 +832,8 @@ class OCRAgent(Agent):
         if not repeated:
             return rows
 
-        def words(line):
-            return {w for w, _ in self.keys if _found(w, line.text) is not None}
+        def words(line):  # (a user name made of the names is the names: "pixelbench")
+            return {w for w, _ in self.keys if w not in self.handles and _found(w, line.text) is not None}
         return [(score, point, line) for score, point, line in rows
                 if not words(line) <= repeated or any(
                     other is not line and abs(other.center[1] - line.center[1]) <= GLYPH_ROW and words(other) - self.names
@@ -873,6 +874,10 @@ class OCRAgent(Agent):
             return make_action("wait", [wait_ms]), "progress"
         # once a dismiss word did nothing, the others are likely content too ("Skip" on a mockup's canvas)
         words = dismiss_controls(screen.words) if not self.dismiss_idle else []
+        last = self.last
+        if keep_lists and last is not None and last.kind == "click" and self.kept < NO_EFFECT \
+                and not self.last_step_log.startswith("dismiss"):
+            return None  # what our click just opened (a channel's details) is looked at before it is closed
         holds_list, to_scroll = False, None
         for point in words + self._close_glyphs(shot, screen):
             if not self._fresh(point, self.dismissed):
@@ -950,6 +955,10 @@ class OCRAgent(Agent):
         menu = self._object_menu(shot, screen, ranked)
         if menu is not None:
             return menu
+        item = self._menu_item(fresh, ranked)
+        if item is not None:
+            self.clicked.add(item.center)
+            return make_action("click", item.center), f"menu item {item.text!r}"
         rows = self._about_target(ranked)
         if self.pictured:  # a picture's file name first: its chip, hovered, shows what is done to it
             files = [row for row in ranked if row[0] >= PARTIAL_SCORE and IMAGE_FILE.search(row[2].text)]
@@ -966,7 +975,9 @@ class OCRAgent(Agent):
                 return self._hover_picture(shot, screen, picture, line)
             if self._fresh(point, self.moved):
                 # a person's name (capitalised in the instruction) on a short line may have a card
-                card = self.card_intent and len(line.text.split()) <= NAME_WORDS and self._names_person(line.text)
+                # (on a longer line too, where the card is what is asked for: "... by dvolkov")
+                card = self.card_intent and (len(line.text.split()) <= NAME_WORDS or self.card_first) \
+                    and self._names_person(line.text)
                 return self._hover_line(shot, screen, point, line, card)
             if self._fresh(point, self.clicked):
                 self.clicked.add(point)
@@ -989,6 +1000,28 @@ class OCRAgent(Agent):
             self.clicked.add(tab.center)
             return make_action("click", tab.center), f"kin {tab.text!r}"
         return self.explore(shot, screen)
+
+    def _menu_item(self, fresh, ranked):
+        """After a click that brought up a menu (new short lines around it), its item that carries
+        most of the instruction's words other than names, if one carries any and none names part
+        of the target well enough to be taken as its row ("SSH" in the clone menu, "New gist")."""
+        last = self.last
+        if last is None or last.kind != "click" or self.last_step_log.startswith("dismiss") or self.kept < MENU_KEPT:
+            return None  # (not what a dismiss uncovered, nor a new page)
+        x, y = last.args[:2]
+        items = [line for line in fresh if len(line.text.split()) <= CONTROL_WORDS and "/" not in line.text  # not a URL
+                 and self._fresh(line.center, self.clicked)
+                 and abs(line.center[1] - y) <= OPENED_NEAR[0] and abs(line.center[0] - x) <= OPENED_NEAR[1]]
+        strong = {id(line) for score, _, line in ranked if score >= PARTIAL_SCORE}
+        if len(items) < OPENED_LINES or any(id(line) in strong for line in items):
+            return None
+        best = None
+        for line in items:
+            score = self._weight({w for w, weight in self.keys if weight >= 0.6 and w not in self.names
+                                  and w not in self.handles and _found(w, line.text) is not None})
+            if score > 0 and (best is None or score > best[0]):
+                best = (score, line)
+        return best[1] if best else None
 
     @staticmethod
     def _in_tab_row(screen, line) -> bool:
