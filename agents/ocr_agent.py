@@ -275,7 +275,6 @@ def _point_at(line, lo: int, hi: int) -> tuple:
 
 NO_EFFECT = 0.8  # share of the previous screen's lines still in place when an action changed little
 OPENED_LINES = 2  # ... and new lines near it, fewer than this: a click that brought up a menu did something
-MENU_ITEM_WORDS = 8  # a menu's item is a line of this many words at most ("The associated content is not relevant")
 MENU_KEPT = 0.5  # share of the screen's lines a click that opened a menu left in place, at least
 OPENED_NEAR = (320, 420)  # a menu opens this close (vertically, horizontally) to the click
 STUCK_SCROLL = 0.85  # ... when a scroll moved nothing: that area is done
@@ -1010,7 +1009,7 @@ class OCRAgent(Agent):
         if last is None or last.kind != "click" or self.last_step_log.startswith("dismiss") or self.kept < MENU_KEPT:
             return None  # (not what a dismiss uncovered, nor a new page)
         x, y = last.args[:2]
-        items = [line for line in fresh if len(line.text.split()) <= MENU_ITEM_WORDS and "/" not in line.text  # not a URL
+        items = [line for line in fresh if len(line.text.split()) <= CONTROL_WORDS and "/" not in line.text  # not a URL
                  and self._fresh(line.center, self.clicked)
                  and abs(line.center[1] - y) <= OPENED_NEAR[0] and abs(line.center[0] - x) <= OPENED_NEAR[1]]
         strong = {id(line) for score, _, line in ranked if score >= PARTIAL_SCORE}

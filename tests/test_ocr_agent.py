@@ -155,6 +155,20 @@ MOVES = {
     "social-delay-new-posts-pill": 3,  # "just came in": wait, wait; the pill that came, "posted" for "posts"
     "email-popup-preview-reply-ravi": 3,  # "Reply" under the viewer's shade; the viewer's back arrow; "Reply"
     "community-delay-trailbot-subscribe": 2,  # "TrailBot is typing...": wait; its reply's "Subscribe"
+    "devhub-hover-sponsor-dvolkov": 3,  # "by dvolkov" in a longer line: hovered for its card (asked for); "Sponsor"
+    "community-hover-download-lycian-photo": 4,  # the photo under Yusuf's text, then its hover bar's first icon:
+    # its "Download" tooltip, which the reader joins to the text under it
+    "devhub-nested-branch-release-3-4": 3,  # the branch picker's own list is scrolled before anything else
+    "chat-hover-remind-redis": 4,  # Ben's row's more menu; its items "Remind me about this", then "Tomorrow"
+    "chat-state-viewer-copy-link": 4,  # the viewer's title names the diagram: kept open; its ⋮; "Copy link to file"
+    "video-scroll-feed-earbuds": 3,  # "Pixel Bench" alone is the channel, not its video: scroll twice; the title
+    "design-switch-rulers": 4,  # nothing names rulers: the top bar's carets, right to left ("50% ⌄"); "Rulers"
+}
+
+# Tasks revealed, not solved, through one reveal move, at this step.
+REVEALS = {
+    "devhub-switch-copy-ssh-url": 3,  # "Code", "Code" (the button): its menu's "SSH" carries a key word
+    "social-switch-trend-not-relevant": 1,  # "Trending" over "Rotterdam": that card's ⋯
 }
 
 
@@ -165,6 +179,16 @@ def test_each_reveal_move_solves_its_task_in_so_many_actions(tmp_path):
     tasks = [t for t in load_suite() if t.id in MOVES]
     records = run_eval(tasks, "ocr", tmp_path, screenshots=False)
     wrong = {r["task_id"]: r["actions"] for r in records if not r["success"] or r["steps"] != MOVES[r["task_id"]]}
+    assert not wrong, wrong
+
+
+def test_each_reveal_move_reveals_its_target_at_its_step(tmp_path):
+    from igg.agents.runner import run_eval
+    from igg.tasks.schema import load_suite
+
+    tasks = [t for t in load_suite() if t.id in REVEALS]
+    records = run_eval(tasks, "ocr", tmp_path, screenshots=False)
+    wrong = {r["task_id"]: r["actions"] for r in records if r["revealed_at"] != REVEALS[r["task_id"]]}
     assert not wrong, wrong
 
 
