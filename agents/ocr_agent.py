@@ -226,6 +226,7 @@ def _kin(word: str, label: str) -> bool:
 
 
 KIN_TAIL = 3
+KIN_CLICKS = 2
 
 
 def _stem_of(word: str, token: str) -> bool:
@@ -233,7 +234,6 @@ def _stem_of(word: str, token: str) -> bool:
     its last ("trend" and "Trending", "posts" and "posted")."""
     common = len(os.path.commonprefix([word, token]))
     return common >= STEM and common >= len(word) - 1
-KIN_CLICKS = 2
 
 
 def _confusable(word: str) -> str:
@@ -972,7 +972,7 @@ class OCRAgent(Agent):
                 return make_action("click", point), f"item {line.text!r}"
             picture = self._picture_under(shot, line) if self.pictured else None
             if picture is not None:  # the photo's own hover bar holds what is done to it (download)
-                return self._hover_picture(shot, screen, picture, line)
+                return self._hover_picture(shot, picture, line)
             if self._fresh(point, self.moved):
                 # a person's name (capitalised in the instruction) on a short line may have a card
                 # (on a longer line too, where the card is what is asked for: "... by dvolkov")
@@ -1004,7 +1004,7 @@ class OCRAgent(Agent):
     def _menu_item(self, fresh, ranked):
         """After a click that brought up a menu (new short lines around it), its item that carries
         most of the instruction's words other than names, if one carries any and none names part
-        of the target well enough to be taken as its row ("SSH" in the clone menu, "New gist")."""
+        of the target well enough to be taken as its row ("SSH" in the clone menu, "Tomorrow")."""
         last = self.last
         if last is None or last.kind != "click" or self.last_step_log.startswith("dismiss") or self.kept < MENU_KEPT:
             return None  # (not what a dismiss uncovered, nor a new page)
@@ -1064,7 +1064,7 @@ class OCRAgent(Agent):
                 return box
         return None
 
-    def _hover_picture(self, shot, screen, box, line):
+    def _hover_picture(self, shot, box, line):
         """Rest the pointer on a picture: the buttons its hover bar brings up are probed."""
         left, top, right, bottom = box
         point = ((left + right) // 2, (top + bottom) // 2)
@@ -1231,6 +1231,8 @@ class OCRAgent(Agent):
         found -= set(self.verb_labels)  # the object's card, not a control named by the action
         if self.names and not found & (self.names | set(self.handles)) or not self.names and len(found) < 2:
             return 0.0  # a name the instruction gives, or two of its words ("Messages" alone is a tab)
+        if self.owner and not found & self.owner:
+            return 0.0  # "Kwame's reply to Amara's thread": Kwame's card, not Amara's
         return self._weight(found)
 
     def _close_glyphs(self, shot, screen) -> list:
