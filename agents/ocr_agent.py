@@ -311,6 +311,7 @@ PLAYER_BAR = 70  # pixels: a player's controls sit this near its bottom edge
 PLAYER_WIDTH = 300  # pixels: the narrowest picture taken for a player
 PLAYER_ICON = 24  # pixels: icons of a player's bar closer than this are one control
 LATE_CARETS = 2  # top bar menus opened, at most, when nothing on the screens named the target
+LATE_CARET_BAND = 100  # pixels: the top bars' own carets; lower ones are a reaction's or a picture's
 CARET_CLICKS = 4  # the top bars' dropdown carets opened, left to right, when nothing names the tool
 TOOL_WORDS = {"tool", "tools", "pencil", "brush", "sketch", "draw"}  # what a toolbar's flyouts hold
 NARROW = 1000  # pixels: a screen narrower than this has a phone or tablet layout, its navigation in a drawer
@@ -624,10 +625,14 @@ class OCRAgent(Agent):
         # the top bars' menus, right to left (the open file's or channel's own: zoom, huddle), for
         # any instruction once the main area is done
         self.late_carets = [] if self.carets else sorted(
-            dropdown_carets(shot, boxes, after_text=True) + dropdown_carets(shot, boxes), key=lambda p: -p[0])
+            [p for p in self._all_carets(shot, boxes) if p[1] < LATE_CARET_BAND], key=lambda p: -p[0])
         if PLAYER_WORDS & words or (SOUND_WORDS & words and "video" in words):
             players = [b for b in picture_boxes(shot) if b[2] - b[0] >= PLAYER_WIDTH]
             self.player = players[0] if players else None
+
+    @staticmethod
+    def _all_carets(shot, boxes) -> list:
+        return dropdown_carets(shot, boxes, after_text=True) + dropdown_carets(shot, boxes)
 
     def decide(self, shot, screen, fresh):
         for step in (self.hover_result, self.retry_blocked, self.strong_match):
@@ -1324,6 +1329,10 @@ class OCRAgent(Agent):
             # target may be in a folded list or a menu rather than further down.
             return self._expand(expanders[0][1])
         late = [p for p in self.late_carets if self._fresh(p, self.clicked)]
+        if late and self.late_caret_clicks < LATE_CARETS and self.plan_index >= 2 and not moving:
+            # only while the top bar is still there: a page whose header scrolled away has rows there now
+            now = self._all_carets(shot, [line.box for line in screen.lines])
+            late = [p for p in late if any(abs(p[0] - q[0]) + abs(p[1] - q[1]) <= 4 for q in now)]
         if late and self.late_caret_clicks < LATE_CARETS and self.plan_index >= 2 and not moving:
             # the main area scrolled, nothing named the target: it may be in a top bar's menu
             self.late_caret_clicks += 1
