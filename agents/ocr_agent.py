@@ -73,6 +73,9 @@ NOT_READY = re.compile(r"\bwait|\buntil\b|" + PROGRESS.pattern, re.I)  # "Wait f
 EXPANDERS = re.compile(r"^(\.\.\.|…)?(\d+\s)?(more|show more|see more|see all|view all|show all|expand|more options|"
                        r"show \d+ more|\d+ more|load more|load diff|show resolved|\d+ (older|hidden|more) \w+|"
                        r"(view|show) \d+ (more )?repl\w*|\d+ repl\w*|jump to (present|new|latest))\b", re.I)
+# Expanders of items held back in the middle of a list (a pull request's timeline): what is looked
+# for may be among them, whatever is further down
+HIDDEN_ITEMS = re.compile(r"^(\d+ hidden \w+|load more)", re.I)
 MORE_GLYPHS = {"...", "…", "⋮", ":", "more", "▼", "▾", "v", "+", "⋯"}
 CLOSE_GLYPHS = {"x", "X", "×", "✕", "✖", "⨯"}
 CLOSE_VERBS = {"close", "remove", "dismiss"}  # actions a × button does
@@ -992,7 +995,9 @@ class OCRAgent(Agent):
             for line in sorted(screen.lines, key=lambda line: not self._in_tab_row(screen, line)):
                 pos = _found(place, line.text)
                 point = _point_at(line, pos, pos + len(place)) if pos is not None else None
-                if point is not None and len(line.text) < LONG_LINE and self._fresh(point, self.clicked):
+                # a place is a label (a tab, a folder), not a word in a sentence ("a short comment")
+                label = len(line.text.split()) <= CONTROL_WORDS or self._in_tab_row(screen, line)
+                if point is not None and label and len(line.text) < LONG_LINE and self._fresh(point, self.clicked):
                     self.place_clicks[place] = self.place_clicks.get(place, 0) + 1
                     if self.place_clicks[place] >= PLACE_CLICKS:
                         self.places.remove(place)
@@ -1020,10 +1025,14 @@ class OCRAgent(Agent):
         strong = {id(line) for score, _, line in ranked if score >= PARTIAL_SCORE}
         if len(items) < OPENED_LINES or any(id(line) in strong for line in items):
             return None
+        # the words the screen showed before the click name the object the menu is for ("post"),
+        # not which of its items to take ("Not interested in this post" is not "Copy the link")
+        before = self.previous.lines if self.previous is not None else []
+        seen = {w for w, _ in self.keys if any(_found(w, line.text) is not None for line in before)}
         best = None
         for line in items:
             score = self._weight({w for w, weight in self.keys if weight >= 0.6 and w not in self.names
-                                  and w not in self.handles and _found(w, line.text) is not None})
+                                  and w not in self.handles and w not in seen and _found(w, line.text) is not None})
             if score and any(_found(place, line.text) is not None for place in self.places):
                 score += ROW_BONUS  # the place that lists such things ("Notification Settings", not "Server Settings")
             if score > 0 and (best is None or score > best[0]):
@@ -1318,6 +1327,10 @@ class OCRAgent(Agent):
         sideways = _chip_rows(screen)[:1] + [scroll_point(bar, width, height) for bar in bars if bar.axis == "x"][:1]
         last = self.last
         expanders = self._expanders(screen)
+        hidden = [line.center for line in screen.lines
+                  if HIDDEN_ITEMS.match(line.text.strip()) and self._fresh(line.center, self.clicked)]
+        if hidden and self.expanded < EXPANDER_CLICKS:
+            return self._expand(hidden[-1])  # "Load more", under "5 hidden items"
         # the area scrolled last moved: it is scrolled on in the same direction
         # the main area is scrolled on further while no expander sits under a line naming the target
         limit = MAIN_SCROLLS if last is not None and tuple(last.args[:2]) == centre and not any(
