@@ -22,7 +22,7 @@ import unicodedata
 from igg.agents.base import Agent
 from igg.agents.screen import (appeared_icons, colourful, content_pending, dismiss_controls, dropdown_carets, faded,
                                find_scrollbars, find_title_bars, floating_pictures, ink_runs, menu_buttons, more_glyphs,
-                               normalize_word, picture_boxes, scroll_point, shape_likeness, stands_alone)
+                               normalize_word, picture_boxes, picture_left_of, scroll_point, shape_likeness, stands_alone)
 from igg.agents.screen_reader import new_episode, read_glyph, read_screen, share_readings
 from igg.envs.actions import Action, make_action
 
@@ -44,7 +44,13 @@ RELATED = {"spreadsheet": "files", "pdf": "files", "document": "files", "doc": "
            "repost": "reposts", "reposted": "reposts", "playlist": "playlists", "component": "assets",
            "css": "inspect", "interaction": "prototype", "canvas": "canvases", "unread": "unreads",
            "density": "settings", "theme": ("preferences", "appearance"), "feedback": ("help", "support"),
-           "zip": "code", "ssh": "code", "clone": "code"}
+           "zip": "code", "ssh": "code", "clone": "code",
+           # what a daily user knows: who joined is among the members, a list's author filter says
+           # who opened it, a microphone is set up under voice, a cricket final is sport, and a
+           # list sorts by what its sort control says (X's and Slack's "Most relevant")
+           "joined": "members", "opened": "author", "labelled": "label", "labeled": "label",
+           "microphone": "voice", "cricket": "sports", "football": "sports", "tennis": "sports",
+           "newest": ("sort", "relevant"), "oldest": ("sort", "relevant")}
 # What lives in a side list (a sidebar, a layers panel, a server rail): search there first.
 SIDE_LIST_WORDS = {"label", "labelled", "labeled", "channel", "server", "folder", "conversation", "dm", "direct",
                    "layer", "playlist", "subscription", "space", "workspace", "category"}
@@ -340,7 +346,7 @@ CLOSED_NEAR = (400, 40)  # pixels (sideways, vertically): a line this close to a
 LIST_LEAST_X = 100  # pixels: a dialog's list is at least this far from the screen's left edge ...
 LIST_BELOW = 160  # ... and its bar starts this close under the dialog's close button
 DIALOG_BAR = (120, 60)  # pixels (left, right): a scrollbar this close to a close button is its dialog's
-AREA_WIDTH = 400  # pixels: a scroll this far left of a scrollbar is in that bar's area
+AREA_WIDTH = 480  # pixels: a scroll this far left of a scrollbar is in that bar's area (Discord's messages)
 STILL_SLACK = 8  # pixels a line's box may move when what is over it changes (a dialog's shade goes)
 
 
@@ -444,6 +450,7 @@ class OCRAgent(Agent):
         self.hover_more = None  # the "more" control on the hovered row
         self.menus = 0  # overflow menus opened for a named object
         self.card_pending = False  # a hovered name: wait once for its hover card
+        self.card_box = None  # ... and the name's box, while its picture is still to try
         self.card_intent = bool(CARD_WORDS & set(self.words))
         self.card_first = bool(CARD_ONLY & set(self.words))  # hover a name before clicking it
         self.probing = None  # the icon the pointer rests on, and whether we waited for its tooltip
@@ -591,7 +598,8 @@ class OCRAgent(Agent):
                 opened = len(near) >= OPENED_LINES and not any(NOT_READY.search(l.text) for l in near)
                 if kept >= NO_EFFECT and not opened and tries <= RETRIES:
                     self.blocked = [point, line.text, "reveal"]
-                elif kept < NO_EFFECT and tries == 1:
+                elif kept < NO_EFFECT and tries == 1 and not any(_compact(l.text) == _compact(line.text) for l in fresh):
+                    # (not when what came up is titled by the control: the "Share" dialog it opened)
                     self.blocked = [point, line.text, "click"]
         if last is not None and self.last_step_log.startswith("dismiss"):
             x, y = last.args[:2]
@@ -689,6 +697,14 @@ class OCRAgent(Agent):
         if self.card_pending and not on_icon:  # a name's hover card opens ~500 ms into the hover
             self.card_pending = False
             return make_action("wait", [TOOLTIP_WAIT_MS]), "card wait"
+        if self.card_box is not None and not on_icon:
+            # no card for the name: some lists open it from the person's picture, left of the name
+            box, self.card_box = self.card_box, None
+            avatar = picture_left_of(shot, box)
+            if avatar is not None and self._fresh(avatar, self.moved):
+                self.moved.add(avatar)
+                self.hover, self.hovered_row, self.card_pending = (avatar, self.hover[1]), None, True
+                return make_action("move", list(avatar)), "hover picture"
         if self.hovered_row is not None:  # icons that the row hover brought up
             top, bottom, before = self.hovered_row
             self.hovered_row = None
@@ -765,6 +781,8 @@ class OCRAgent(Agent):
         # a label (longer than a button) that did nothing: the control beside it, or one that
         # names what it lacks; a button that did nothing is rather disabled for now (wait below)
         link = self._companion(screen, point, text) if len(text.split()) > CONTROL_WORDS else None
+        if link is None and self._names_person(text):
+            link = self._row_control(screen, point, text)
         if link is not None:
             self.blocked = None
             self.clicked.add(link.center)
@@ -784,6 +802,14 @@ class OCRAgent(Agent):
             return make_action("wait", [BLOCKED_WAIT_MS]), "wait (match disabled)"
         self.blocked = None
         return None
+
+    def _row_control(self, screen, point, text):
+        """A person's name that did nothing: the nearest short line to its right on its row, what
+        is done to that person there ("can edit" beside "Rohan Gupta" in a share dialog)."""
+        row = [line for line in screen.lines if line.text != text and len(line.text.split()) <= 2
+               and abs(line.center[1] - point[1]) <= GLYPH_ROW and 0 < line.box[0] - point[0] <= ROW[1]
+               and not self._names_person(line.text) and self._fresh(line.center, self.clicked)]
+        return min(row, key=lambda l: l.box[0]) if row else None
 
     def _companion(self, screen, point, text):
         """A short line carrying a key word that a matched label, which did nothing, lacks: on the
@@ -1025,14 +1051,10 @@ class OCRAgent(Agent):
         strong = {id(line) for score, _, line in ranked if score >= PARTIAL_SCORE}
         if len(items) < OPENED_LINES or any(id(line) in strong for line in items):
             return None
-        # the words the screen showed before the click name the object the menu is for ("post"),
-        # not which of its items to take ("Not interested in this post" is not "Copy the link")
-        before = self.previous.lines if self.previous is not None else []
-        seen = {w for w, _ in self.keys if any(_found(w, line.text) is not None for line in before)}
         best = None
         for line in items:
             score = self._weight({w for w, weight in self.keys if weight >= 0.6 and w not in self.names
-                                  and w not in self.handles and w not in seen and _found(w, line.text) is not None})
+                                  and w not in self.handles and _found(w, line.text) is not None})
             if score and any(_found(place, line.text) is not None for place in self.places):
                 score += ROW_BONUS  # the place that lists such things ("Notification Settings", not "Server Settings")
             if score > 0 and (best is None or score > best[0]):
@@ -1062,6 +1084,7 @@ class OCRAgent(Agent):
         self.hovered_row = (line.box[1] - 45, line.box[3] + 10, shot)
         self.hover, self.probing, self.probes = (point, line.text), None, []
         self.card_pending = card
+        self.card_box = line.box if card and self.card_first else None
         mores = [l.center for l in screen.lines if l.text.strip().lower() in MORE_GLYPHS
                  and abs(l.center[1] - line.center[1]) < 40 and l.box[0] > line.box[0]  # at the row's end, not a
                  and self._fresh(l.center, self.clicked)]  # side menu's "More" level with it
@@ -1274,12 +1297,12 @@ class OCRAgent(Agent):
                     found.append(center)
         return found
 
-    def _expanders(self, screen) -> list:
+    def _expanders(self, screen, least: int = 1, long: bool = False) -> list:
         """Controls that show more ("Show more", "3 older messages", "Load diff") not clicked yet,
         as (under a line naming the target, centre): those under a heading or beside a line that
-        carries a key word first, then top to bottom."""
-        keyed = [line for line in screen.lines if len(line.text) < LONG_LINE
-                 and any(_found(w, line.text) is not None for w, _ in self.keys)]
+        carries `least` key words first, then top to bottom (`long`: a text cut short counts)."""
+        keyed = [line for line in screen.lines if (long or len(line.text) < LONG_LINE)
+                 and sum(_found(w, line.text) is not None for w, _ in self.keys) >= least]
         out = []
         for line in screen.lines:
             if EXPANDERS.match(line.text.strip()) and self._fresh(line.center, self.clicked):
@@ -1331,6 +1354,11 @@ class OCRAgent(Agent):
                   if HIDDEN_ITEMS.match(line.text.strip()) and self._fresh(line.center, self.clicked)]
         if hidden and self.expanded < EXPANDER_CLICKS:
             return self._expand(hidden[-1])  # "Load more", under "5 hidden items"
+        telling = self._expanders(screen, least=2, long=True)
+        if telling and telling[0][0] and self.expanded < EXPANDER_CLICKS:
+            # a text cut short that names two of the target's words ("...the pan sauce uses ...
+            # ...more"): the rest of it, before anything further down
+            return self._expand(telling[0][1])
         # the area scrolled last moved: it is scrolled on in the same direction
         # the main area is scrolled on further while no expander sits under a line naming the target
         limit = MAIN_SCROLLS if last is not None and tuple(last.args[:2]) == centre and not any(

@@ -650,3 +650,16 @@ def dropdown_carets(screenshot: np.ndarray, text_boxes=(), after_text: bool = Fa
             continue
         found.append(centre)
     return sorted(found)
+
+
+AVATAR_OFFSET = 24  # pixels left of a name where its person's picture is (avatars are 32-48 px)
+
+
+def picture_left_of(shot, box):
+    """The middle of a person's picture left of a name's line, if something other than the
+    background is drawn there."""
+    x, y = box[0] - AVATAR_OFFSET, (box[1] + box[3]) // 2
+    if x < 8:
+        return None
+    patch = shot[y - 8:y + 8, x - 8:x + 8, :3].astype(np.int16)
+    return (x, y) if patch.size and patch.std() > 20 else None
