@@ -44,7 +44,7 @@ RELATED = {"spreadsheet": "files", "pdf": "files", "document": "files", "doc": "
            "repost": "reposts", "reposted": "reposts", "playlist": "playlists", "component": "assets",
            "css": "inspect", "interaction": "prototype", "canvas": "canvases", "unread": "unreads",
            "density": "settings", "theme": ("preferences", "appearance"), "feedback": ("help", "support"),
-           "zip": "code", "ssh": "code", "clone": "code",
+           "zip": "code", "ssh": "code", "clone": "code", "codespace": "code",
            # what a daily user knows: who joined is among the members, a list's author filter says
            # who opened it, a microphone is set up under voice, a cricket final is sport, and a
            # list sorts by what its sort control says (X's and Slack's "Most relevant")
@@ -346,6 +346,10 @@ CLOSED_NEAR = (400, 40)  # pixels (sideways, vertically): a line this close to a
 LIST_LEAST_X = 100  # pixels: a dialog's list is at least this far from the screen's left edge ...
 LIST_BELOW = 160  # ... and its bar starts this close under the dialog's close button
 DIALOG_BAR = (120, 60)  # pixels (left, right): a scrollbar this close to a close button is its dialog's
+CUT_SHORT_GAP = 24  # pixels: a "...more" this close under a text's last line ends it
+SENDER_ABOVE = 12  # pixels: a sender's name line this close over a message's first line heads it
+PANE_SIZE = (520, 700)  # pixels left of and under its close control that a pane or dialog spans, at most
+PANE_WORDS = 3  # the instruction's words other than names that a pane carries to be where to look
 AREA_WIDTH = 480  # pixels: a scroll this far left of a scrollbar is in that bar's area (Discord's messages)
 STILL_SLACK = 8  # pixels a line's box may move when what is over it changes (a dialog's shade goes)
 
@@ -517,6 +521,13 @@ class OCRAgent(Agent):
                 score = max(score, CLICK_SCORE)  # "Solar eclipse" for "See what people say about the solar eclipse"
             if to_click and self._phrase(tokens):
                 score = max(score, CLICK_SCORE)  # "Show transcript" for "Show the transcript of ..."
+            if self.owner and not self.owner & found:
+                # a message's text under its sender's name ("Camila" over "Congrats @Amara!" for
+                # "Camila's congratulations to Amara"): the sender counts for the text
+                sender = {w for w in self.owner for other in screen.lines
+                          if 0 <= line.box[1] - other.box[3] <= SENDER_ABOVE and abs(other.box[0] - line.box[0]) <= SENDER_ABOVE
+                          and _found(w, other.text) is not None}
+                score += self._weight(sender) * (0.85 + 0.15 * coverage)
             lo, hi = _span(hits, _compact(line.text))
             out.append((score, _point_at(line, lo, hi), line))
         # of buttons alike ("Edit" thrice), the one on the row of a line naming the object ("Topic");
@@ -809,6 +820,8 @@ class OCRAgent(Agent):
         row = [line for line in screen.lines if line.text != text and len(line.text.split()) <= 2
                and abs(line.center[1] - point[1]) <= GLYPH_ROW and 0 < line.box[0] - point[0] <= ROW[1]
                and not self._names_person(line.text) and self._fresh(line.center, self.clicked)]
+        if any(self._in_tab_row(screen, line) for line in row):
+            return None  # a tab strip ("Primary", "Promotions"), not a person's row
         return min(row, key=lambda l: l.box[0]) if row else None
 
     def _companion(self, screen, point, text):
@@ -920,6 +933,8 @@ class OCRAgent(Agent):
                 continue
             if keep_lists and point[1] <= HEADER_BAND and self._card_score(screen, point, shot.shape[1]) >= MENU_SCORE:
                 continue  # a viewer or pane whose title names what is asked for: it is where to act
+            if keep_lists and self._pane_names_target(screen, point):
+                continue  # a thread or a comment whose text tells of the target: it is where to look
             bar = self._list_under(shot, point) if self._fresh(point, self.clicked) and keep_lists else None
             if bar is not None:  # the dialog is where to look: neither closed nor dragged aside yet
                 holds_list = True
@@ -945,6 +960,16 @@ class OCRAgent(Agent):
             self.floats = []
             return self._drag_picture(floats[0], shot), "drag floating picture"
         return None
+
+    def _pane_names_target(self, screen, point) -> bool:
+        """The pane or dialog that a close control at `point` (its top right corner) closes carries
+        PANE_WORDS of the instruction's words other than names: what is asked for is in it."""
+        x, y = point
+        pane = [line for line in screen.lines if y - 10 <= line.center[1] <= y + PANE_SIZE[1]
+                and x - PANE_SIZE[0] <= line.box[0] and line.box[2] <= x + 30]
+        words = {w for w, weight in self.keys if weight >= 0.6 and w not in self.names and w not in self.handles
+                 and any(_found(w, line.text) is not None for line in pane)}
+        return len(words) >= PANE_WORDS
 
     @staticmethod
     def _cheap_closes(screen) -> list:
@@ -1297,12 +1322,12 @@ class OCRAgent(Agent):
                     found.append(center)
         return found
 
-    def _expanders(self, screen, least: int = 1, long: bool = False) -> list:
+    def _expanders(self, screen) -> list:
         """Controls that show more ("Show more", "3 older messages", "Load diff") not clicked yet,
         as (under a line naming the target, centre): those under a heading or beside a line that
-        carries `least` key words first, then top to bottom (`long`: a text cut short counts)."""
-        keyed = [line for line in screen.lines if (long or len(line.text) < LONG_LINE)
-                 and sum(_found(w, line.text) is not None for w, _ in self.keys) >= least]
+        carries a key word first, then top to bottom."""
+        keyed = [line for line in screen.lines if len(line.text) < LONG_LINE
+                 and any(_found(w, line.text) is not None for w, _ in self.keys)]
         out = []
         for line in screen.lines:
             if EXPANDERS.match(line.text.strip()) and self._fresh(line.center, self.clicked):
@@ -1310,6 +1335,18 @@ class OCRAgent(Agent):
                            and line.box[0] < k.box[2] + 200 for k in keyed)
                 out.append((near, line.center))
         return sorted(out, key=lambda item: (not item[0], item[1][1]))
+
+    def _cut_short(self, screen):
+        """The "...more" at the end of a text cut short that carries two key words: its centre."""
+        for line in screen.lines:
+            if not EXPANDERS.match(line.text.strip()) or not self._fresh(line.center, self.clicked):
+                continue
+            for text in screen.lines:
+                if 0 <= line.box[1] - text.box[3] <= CUT_SHORT_GAP and text.box[0] < line.box[0] \
+                        and line.box[0] >= text.center[0] \
+                        and sum(_found(w, text.text) is not None for w, _ in self.keys) >= 2:
+                    return line.center
+        return None
 
     def _expand(self, point):
         self.expanded += 1
@@ -1354,11 +1391,11 @@ class OCRAgent(Agent):
                   if HIDDEN_ITEMS.match(line.text.strip()) and self._fresh(line.center, self.clicked)]
         if hidden and self.expanded < EXPANDER_CLICKS:
             return self._expand(hidden[-1])  # "Load more", under "5 hidden items"
-        telling = self._expanders(screen, least=2, long=True)
-        if telling and telling[0][0] and self.expanded < EXPANDER_CLICKS:
+        telling = self._cut_short(screen)
+        if telling is not None and self.expanded < EXPANDER_CLICKS:
             # a text cut short that names two of the target's words ("...the pan sauce uses ...
             # ...more"): the rest of it, before anything further down
-            return self._expand(telling[0][1])
+            return self._expand(telling)
         # the area scrolled last moved: it is scrolled on in the same direction
         # the main area is scrolled on further while no expander sits under a line naming the target
         limit = MAIN_SCROLLS if last is not None and tuple(last.args[:2]) == centre and not any(

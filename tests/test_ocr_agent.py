@@ -836,3 +836,40 @@ def test_a_cards_lines_name_the_object_its_menu_acts_on():
     assert agent._card_score(screen, (1309, 302), 1440) == 0.0
     agent.reset("Sort your direct messages alphabetically")
     assert agent._card_score(Screen([Line("Messages", (360, 95, 440, 115), 0.99)], []), (1408, 100), 1440) == 0.0
+
+
+def test_a_person_whose_name_did_nothing_is_acted_on_by_the_control_on_their_row():
+    """Figma's share dialog: "Rohan Gupta" does nothing when clicked; "can edit" on his row (not
+    Camille's, above it, nor his title under it) opens what can be done to him."""
+    from igg.agents.screen_reader import Line, Screen
+
+    agent = OCRAgent()
+    agent.reset("Make Rohan Gupta view-only on this file")
+    lines = [Line("Camille Laurent", (532, 472, 620, 490), 0.99), Line("can edit", (870, 480, 931, 497), 0.99),
+             Line("Rohan Gupta", (532, 516, 608, 533), 0.99), Line("can edit", (870, 524, 931, 541), 0.99),
+             Line("Frontend Engineer", (530, 529, 618, 549), 0.99)]
+    control = agent._row_control(Screen(lines, []), (570, 524), "Rohan Gupta")
+    assert control is not None and control.box == (870, 524, 931, 541)
+
+
+def test_a_persons_picture_left_of_their_name_is_found_on_a_plain_background():
+    from igg.agents.screen import picture_left_of
+
+    shot = np.full((200, 400, 3), 255, np.uint8)
+    shot[60:100, 100:140] = (120, 60, 200)  # an avatar
+    shot[72:88, 112:128] = (250, 220, 180)  # its face
+    name = (150, 70, 260, 90)
+    assert picture_left_of(shot, name) == (126, 80)
+    assert picture_left_of(shot, (250, 150, 330, 170)) is None  # nothing drawn left of this one
+
+
+def test_places_a_daily_user_knows():
+    from igg.agents.ocr_agent import related_places
+
+    agent = OCRAgent()
+    for instruction, place in [("Turn on noise suppression for your microphone", "voice"),
+                               ("List only the issues opened by Yusuf Demir", "author"),
+                               ("See what's being said about the WTC Final in cricket", "sports"),
+                               ("Create a codespace for tern on the main branch", "code")]:
+        agent.reset(instruction)
+        assert place in related_places(agent.keys), instruction
