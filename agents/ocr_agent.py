@@ -592,6 +592,13 @@ class OCRAgent(Agent):
         # new text (a menu, a tooltip, a card), not a line read again with its spaces elsewhere
         before = {_compact(line.text) for line in self.previous.lines} if self.previous is not None else set()
         fresh = [line for line in screen.lines if _compact(line.text) not in before]
+        # and lines read before but elsewhere: a menu's items that repeat labels on the page
+        # ("can edit", "can view" beside a share dialog's other people)
+        placed: dict = {}
+        for line in self.previous.lines if self.previous is not None else []:
+            placed.setdefault(_compact(line.text), []).append(line.box)
+        self.appeared = [line for line in screen.lines if not any(
+            all(abs(a - b) <= STILL_SLACK for a, b in zip(box, line.box)) for box in placed.get(_compact(line.text), ()))]
         last = self.last
         if last is not None and last.kind == "scroll" and last.args[3]:
             if kept >= STUCK_SCROLL:  # it went no further: that area is done (turned round, such an
@@ -603,7 +610,7 @@ class OCRAgent(Agent):
             # If much changed (a dialog closed on the click) click it again at once, once.
             tries = self.retries[line.text] = self.retries.get(line.text, 0) + 1
             if _still_there(line, screen):
-                near = [l for l in fresh if abs(l.center[1] - point[1]) <= OPENED_NEAR[0]
+                near = [l for l in self.appeared if abs(l.center[1] - point[1]) <= OPENED_NEAR[0]
                         and abs(l.center[0] - point[0]) <= OPENED_NEAR[1]]
                 # new lines by the control: a menu it opened, unless they say why it is not ready
                 opened = len(near) >= OPENED_LINES and not any(NOT_READY.search(l.text) for l in near)
@@ -933,13 +940,13 @@ class OCRAgent(Agent):
                 continue
             if keep_lists and point[1] <= HEADER_BAND and self._card_score(screen, point, shot.shape[1]) >= MENU_SCORE:
                 continue  # a viewer or pane whose title names what is asked for: it is where to act
-            if keep_lists and self._pane_names_target(screen, point):
-                continue  # a thread or a comment whose text tells of the target: it is where to look
             bar = self._list_under(shot, point) if self._fresh(point, self.clicked) and keep_lists else None
             if bar is not None:  # the dialog is where to look: neither closed nor dragged aside yet
                 holds_list = True
                 if bar.position >= LIST_LEAST_X and bar.start - point[1] <= LIST_BELOW:
                     to_scroll = to_scroll or bar  # its list, under its header, is scrolled
+            elif keep_lists and self._pane_names_target(screen, point):
+                continue  # a thread or a comment whose text tells of the target: it is where to look
             elif self._fresh(point, self.clicked):
                 self.clicked.add(point)
                 self.dismissed.add(point)
@@ -1014,7 +1021,7 @@ class OCRAgent(Agent):
         menu = self._object_menu(shot, screen, ranked)
         if menu is not None:
             return menu
-        item = self._menu_item(fresh, ranked)
+        item = self._menu_item(self.appeared, ranked)
         if item is not None:
             self.clicked.add(item.center)
             return make_action("click", item.center), f"menu item {item.text!r}"
@@ -1062,7 +1069,7 @@ class OCRAgent(Agent):
             return make_action("click", tab.center), f"kin {tab.text!r}"
         return self.explore(shot, screen)
 
-    def _menu_item(self, fresh, ranked):
+    def _menu_item(self, appeared, ranked):
         """After a click that brought up a menu (new short lines around it), its item that carries
         most of the instruction's words other than names, if one carries any and none names part
         of the target well enough to be taken as its row ("SSH" in the clone menu, "Tomorrow")."""
@@ -1070,7 +1077,7 @@ class OCRAgent(Agent):
         if last is None or last.kind != "click" or self.last_step_log.startswith("dismiss") or self.kept < MENU_KEPT:
             return None  # (not what a dismiss uncovered, nor a new page)
         x, y = last.args[:2]
-        items = [line for line in fresh if len(line.text.split()) <= CONTROL_WORDS and "/" not in line.text  # not a URL
+        items = [line for line in appeared if len(line.text.split()) <= CONTROL_WORDS and "/" not in line.text  # not a URL
                  and self._fresh(line.center, self.clicked)
                  and abs(line.center[1] - y) <= OPENED_NEAR[0] and abs(line.center[0] - x) <= OPENED_NEAR[1]]
         strong = {id(line) for score, _, line in ranked if score >= PARTIAL_SCORE}

@@ -163,12 +163,19 @@ MOVES = {
     "chat-state-viewer-copy-link": 4,  # the viewer's title names the diagram: kept open; its ⋮; "Copy link to file"
     "video-scroll-feed-earbuds": 3,  # "Pixel Bench" alone is the channel, not its video: scroll twice; the title
     "design-switch-rulers": 4,  # nothing names rulers: the top bar's carets, right to left ("50% ⌄"); "Rulers"
+    "social-switch-explore-wtc-final": 2,  # cricket is sport: the "Sports" tab (not "Sports · Trending"); "WTC Final"
+    "social-switch-replies-recent": 2,  # the sort control says "Most relevant"; its "Show latest replies first"
 }
 
 # Tasks revealed, not solved, through one reveal move, at this step.
 REVEALS = {
     "devhub-switch-copy-ssh-url": 3,  # "Code", "Code" (the button): its menu's "SSH" carries a key word
     "social-switch-trend-not-relevant": 1,  # "Trending" over "Rotterdam": that card's ⋯
+    "community-switch-noise-suppression": 2,  # a microphone is set up under "Voice & Video" (after the window's drag)
+    "design-switch-rohan-view-only": 2,  # "Rohan Gupta" does nothing: "can edit" on his row opens "can view"
+    "social-hover-who-hiroshi-following": 4,  # no card from his name: from his picture, left of it
+    "video-switch-chapter-pan-sauce": 1,  # the description that names the pan sauce is cut short: its "...more"
+    "devhub-switch-timeline-load-more": 1,  # "5 hidden items": their "Load more..." before scrolling on
 }
 
 
