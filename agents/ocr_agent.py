@@ -348,8 +348,6 @@ LIST_BELOW = 160  # ... and its bar starts this close under the dialog's close b
 DIALOG_BAR = (120, 60)  # pixels (left, right): a scrollbar this close to a close button is its dialog's
 CUT_SHORT_GAP = 24  # pixels: a "...more" this close under a text's last line ends it
 SENDER_ABOVE = 12  # pixels: a sender's name line this close over a message's first line heads it
-PANE_SIZE = (520, 700)  # pixels left of and under its close control that a pane or dialog spans, at most
-PANE_WORDS = 3  # the instruction's words other than names that a pane carries to be where to look
 AREA_WIDTH = 480  # pixels: a scroll this far left of a scrollbar is in that bar's area (Discord's messages)
 STILL_SLACK = 8  # pixels a line's box may move when what is over it changes (a dialog's shade goes)
 
@@ -945,8 +943,6 @@ class OCRAgent(Agent):
                 holds_list = True
                 if bar.position >= LIST_LEAST_X and bar.start - point[1] <= LIST_BELOW:
                     to_scroll = to_scroll or bar  # its list, under its header, is scrolled
-            elif keep_lists and self._pane_names_target(screen, point):
-                continue  # a thread or a comment whose text tells of the target: it is where to look
             elif self._fresh(point, self.clicked):
                 self.clicked.add(point)
                 self.dismissed.add(point)
@@ -967,16 +963,6 @@ class OCRAgent(Agent):
             self.floats = []
             return self._drag_picture(floats[0], shot), "drag floating picture"
         return None
-
-    def _pane_names_target(self, screen, point) -> bool:
-        """The pane or dialog that a close control at `point` (its top right corner) closes carries
-        PANE_WORDS of the instruction's words other than names: what is asked for is in it."""
-        x, y = point
-        pane = [line for line in screen.lines if y - 10 <= line.center[1] <= y + PANE_SIZE[1]
-                and x - PANE_SIZE[0] <= line.box[0] and line.box[2] <= x + 30]
-        words = {w for w, weight in self.keys if weight >= 0.6 and w not in self.names and w not in self.handles
-                 and any(_found(w, line.text) is not None for line in pane)}
-        return len(words) >= PANE_WORDS
 
     @staticmethod
     def _cheap_closes(screen) -> list:
