@@ -321,6 +321,7 @@ PLAYER_WIDTH = 300  # pixels: the narrowest picture taken for a player
 PLAYER_ICON = 24  # pixels: icons of a player's bar closer than this are one control
 LATE_CARETS = 2  # top bar menus opened, at most, when nothing on the screens named the target
 LATE_CARET_BAND = 100  # pixels: the top bars' own carets; lower ones are a reaction's or a picture's
+CARET_STILL = 4  # pixels a caret found again may be off where the first screen showed it
 CARET_CLICKS = 4  # the top bars' dropdown carets opened, left to right, when nothing names the tool
 TOOL_WORDS = {"tool", "tools", "pencil", "brush", "sketch", "draw"}  # what a toolbar's flyouts hold
 NARROW = 1000  # pixels: a screen narrower than this has a phone or tablet layout, its navigation in a drawer
@@ -519,9 +520,10 @@ class OCRAgent(Agent):
                 score = max(score, CLICK_SCORE)  # "Solar eclipse" for "See what people say about the solar eclipse"
             if to_click and self._phrase(tokens):
                 score = max(score, CLICK_SCORE)  # "Show transcript" for "Show the transcript of ..."
-            if self.owner and not self.owner & found:
+            if self.owner and not self.owner & found and len(tokens) > CONTROL_WORDS:
                 # a message's text under its sender's name ("Camila" over "Congrats @Amara!" for
-                # "Camila's congratulations to Amara"): the sender counts for the text
+                # "Camila's congratulations to Amara"): the sender counts for the text (not for a
+                # short line under a name, "Incoming Friend Request": the row's controls act)
                 sender = {w for w in self.owner for other in screen.lines
                           if 0 <= line.box[1] - other.box[3] <= SENDER_ABOVE and abs(other.box[0] - line.box[0]) <= SENDER_ABOVE
                           and _found(w, other.text) is not None}
@@ -1401,14 +1403,14 @@ class OCRAgent(Agent):
             return self._expand(expanders[0][1])
         late = [p for p in self.late_carets if self._fresh(p, self.clicked)]
         if late and self.late_caret_clicks < LATE_CARETS and self.plan_index >= 2 and not moving:
-            # only while the top bar is still there: a page whose header scrolled away has rows there now
+            # the main area scrolled, nothing named the target: it may be in a top bar's menu, while
+            # the top bar is still there (a page whose header scrolled away has rows there now)
             now = self._all_carets(shot, [line.box for line in screen.lines])
-            late = [p for p in late if any(abs(p[0] - q[0]) + abs(p[1] - q[1]) <= 4 for q in now)]
-        if late and self.late_caret_clicks < LATE_CARETS and self.plan_index >= 2 and not moving:
-            # the main area scrolled, nothing named the target: it may be in a top bar's menu
-            self.late_caret_clicks += 1
-            self.clicked.add(late[0])
-            return make_action("click", list(late[0])), "caret (late)"
+            late = [p for p in late if any(abs(p[0] - q[0]) + abs(p[1] - q[1]) <= CARET_STILL for q in now)]
+            if late:
+                self.late_caret_clicks += 1
+                self.clicked.add(late[0])
+                return make_action("click", list(late[0])), "caret (late)"
         drawer = [p for p in self.drawer_button if self._fresh(p, self.clicked)]
         if drawer and not moving:
             # what the instruction names is not on a phone's screen: its navigation is in the drawer

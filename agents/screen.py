@@ -653,13 +653,15 @@ def dropdown_carets(screenshot: np.ndarray, text_boxes=(), after_text: bool = Fa
 
 
 AVATAR_OFFSET = 24  # pixels left of a name where its person's picture is (avatars are 32-48 px)
+AVATAR_PATCH = 8  # pixels each way around that point that are looked at ...
+AVATAR_SPREAD = 20  # ... and how far their channels spread, at least, when a picture is drawn there
 
 
 def picture_left_of(shot, box):
     """The middle of a person's picture left of a name's line, if something other than the
     background is drawn there."""
     x, y = box[0] - AVATAR_OFFSET, (box[1] + box[3]) // 2
-    if x < 8:
+    if x < AVATAR_PATCH:
         return None
-    patch = shot[y - 8:y + 8, x - 8:x + 8, :3].astype(np.int16)
-    return (x, y) if patch.size and patch.std() > 20 else None
+    patch = shot[y - AVATAR_PATCH:y + AVATAR_PATCH, x - AVATAR_PATCH:x + AVATAR_PATCH, :3].astype(np.int16)
+    return (x, y) if patch.size and patch.std() > AVATAR_SPREAD else None
