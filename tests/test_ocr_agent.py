@@ -176,6 +176,8 @@ REVEALS = {
     "social-hover-who-hiroshi-following": 4,  # no card from his name: from his picture, left of it
     "video-switch-chapter-pan-sauce": 1,  # the description that names the pan sauce is cut short: its "...more"
     "devhub-switch-timeline-load-more": 1,  # "5 hidden items": their "Load more..." before scrolling on
+    "community-hover-heart-camila": 1,  # "Congrats @Amara!" under "Camila": her message, not a member list's name
+    "community-switch-photo-walk-tada": 3,  # Discord's messages (473 px right of the centre) are its main area
 }
 
 
@@ -857,6 +859,10 @@ def test_a_person_whose_name_did_nothing_is_acted_on_by_the_control_on_their_row
              Line("Frontend Engineer", (530, 529, 618, 549), 0.99)]
     control = agent._row_control(Screen(lines, []), (570, 524), "Rohan Gupta")
     assert control is not None and control.box == (870, 524, 931, 541)
+    agent.reset("Select every unread conversation in the Primary inbox")
+    tabs = [Line(text, (x, 130, x + 90, 150), 0.99) for text, x in
+            (("Primary", 290), ("Promotions", 550), ("Social", 810), ("Updates", 1070))]
+    assert agent._row_control(Screen(tabs, []), (332, 140), "Primary") is None  # a tab strip, not a row
 
 
 def test_a_persons_picture_left_of_their_name_is_found_on_a_plain_background():
