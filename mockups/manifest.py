@@ -85,6 +85,11 @@ class Manifest:
     def defaults(self) -> dict:
         return {name: key.default for name, key in self.state.items()}
 
+    def schema(self) -> dict:
+        """Each key's types and choices, for the page's store (ctx.store) to check what the app sets."""
+        return {name: {"types": list(key.types), "choices": None if key.choices is None else list(key.choices)}
+                for name, key in self.state.items()}
+
     def check_state(self, state: dict) -> list[str]:
         """Every problem with a task's state, one message per key."""
         if not isinstance(state, dict):

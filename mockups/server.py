@@ -166,7 +166,8 @@ def _render_cached(app_dir: Path, state_json: str, seed: int) -> str:
 def render_page(app_dir: Path, state: dict, seed: int) -> str:
     manifest = _manifest(app_dir)
     config = {"app": app_dir.name, "seed": seed, "state": state, "content": app_content(app_dir, seed),
-              "defaults": manifest.defaults() if manifest else {}, "assets": page_assets()}
+              "defaults": manifest.defaults() if manifest else {},
+              "schema": manifest.schema() if manifest else {}, "assets": page_assets()}
     # "</" must not appear raw inside the inline JSON script block.
     config_json = json.dumps(config, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
     runtime = [_read(RUNTIME / name) for name in RUNTIME_SCRIPTS if (RUNTIME / name).exists()]

@@ -2,10 +2,18 @@
 
 For each task: (1) at reset the target is unique if it exists, and no point of any target can be
 clicked: a grid of at most 4 px over every client rect of every target finds no point where the
-page's click rule would score (exposure 0); (2) the reference trace, each element resolved to its
-current box centre, ends in a successful click within the budget, on a target that exists and
-is unique just before that click; (3) the instruction names the
-goal, not the procedure nor the place or control that reveals the target.
+page's click rule would score (exposure 0); no see-through element catches clicks over a target;
+(2) the reference trace, each element resolved to its current box centre, ends in a successful
+click within the budget, on a target that exists and is unique just before that click, and that
+click changes the app's store (the task's outcome); (3) no other road: every control a click can
+reach at reset is clicked once from the reset state, and none reaches the outcome; (4) the
+instruction names the goal, not the procedure nor the place or control that reveals the target.
+
+The outcome check (3) is pruned twice: only elements that can react to a click are tried (those
+given a pointer listener while the app mounted, and native controls: links, buttons, inputs and
+their ARIA roles), one point per element that a click there reaches; and the clicks of one reset
+state are made once per process and reused by every task that starts there (tasks of the suite
+share reset states, and the tasks of one reset state are validated on one worker).
 """
 from __future__ import annotations
 
@@ -14,6 +22,7 @@ import hashlib
 import json
 import multiprocessing
 import os
+import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from collections import defaultdict
 from dataclasses import asdict, dataclass, field
@@ -36,6 +45,9 @@ class ReplayResult:
     screenshots: list = field(default_factory=list)  # sha1 of the reset and of every step
     steps: int = 0
     reveal_before_click: dict = field(default_factory=dict)
+    outcome: dict = field(default_factory=dict)  # store keys the target's click set, and their values
+    controls_tried: int = 0  # clicks of the outcome check at reset
+    outcome_seconds: float = 0.0  # real time those clicks took (0 when reused from the same reset)
 
 
 def replay_reference(env, task, trace_dir=None, screenshots: bool = False) -> ReplayResult:
@@ -60,6 +72,7 @@ def replay_reference(env, task, trace_dir=None, screenshots: bool = False) -> Re
         if index == len(task.trace):
             result.reveal_before_click = info.get("reveal") or {}
             before_click = session.inspect(task.target)
+            store_before = session.app_state()
             if before_click["count"] != 1:
                 result.failures.append(f"step {index}: target {task.target!r} "
                                        + ("does not exist" if not before_click["count"]
@@ -76,6 +89,9 @@ def replay_reference(env, task, trace_dir=None, screenshots: bool = False) -> Re
         if info["invalid"]:
             result.failures.append(f"step {index} ({step.describe()}): invalid action: {info['last_action_error']}")
             break
+        if index == len(task.trace) and not info["infra_error"]:
+            store_after = session.app_state()
+            result.outcome = {k: v for k, v in store_after.items() if store_before.get(k) != v}
         if terminated or truncated:
             break
     if not result.failures:
@@ -96,11 +112,55 @@ def _describe_reveal(reveal) -> str:
     return ", ".join(f"{k}={reveal[k]}" for k in ("visible", "unobstructed", "actionable", "exposure"))
 
 
+_probes: dict = {}  # reset key -> [(control, store after its click)], per process
+
+
+def _reset_key(task) -> str:
+    return json.dumps([task.app, task.state, task.seed, list(task.viewport), task.zoom, _app_digest(task.app)],
+                      sort_keys=True, default=str)
+
+
+def probe_controls(session, task):
+    """Every control a click reaches at reset, each clicked once from the reset state:
+    ([(control, store after the click or None)], seconds), reused for tasks of the same reset."""
+    key = _reset_key(task)
+    if key in _probes:
+        return _probes[key], 0.0
+    started = time.perf_counter()
+    controls = session.controls()
+    states = session.probe_clicks(task.app, task.state, task.seed, [(c["x"], c["y"]) for c in controls])
+    _probes[key] = list(zip(controls, states))
+    return _probes[key], time.perf_counter() - started
+
+
+def other_roads(task, reset: dict, outcome: dict, probes) -> list[str]:
+    """A failure for every control at reset, not a listed target, whose click reaches `outcome`
+    (every key the target's click changed, at the value it set). Listed targets clickable at reset
+    fail the exposure check instead."""
+    goal = {k: v for k, v in outcome.items() if reset.get(k) != v}
+    failures = []
+    for control, after in probes:
+        if after is None or control["id"] in task.targets:
+            continue
+        if all(after.get(k) == v for k, v in goal.items()):
+            failures.append(f"another road to the outcome at reset: clicking {control['id'] or control['element']} "
+                            f"at ({control['x']:g}, {control['y']:g}) also sets "
+                            + ", ".join(f"{k}={json.dumps(v)}" for k, v in sorted(goal.items()))
+                            + " (hide it too and list it among the targets, or make it do something else)")
+    return failures
+
+
 def validate_task(env, task, trace_dir=None, screenshots: bool = False) -> ReplayResult:
-    """Lint, exposure 0 at reset for every target, then the reference trace must succeed."""
+    """Lint, exposure 0 at reset for every target, no see-through click catcher over a target,
+    the reference trace must succeed, and no other control at reset may reach its outcome."""
     failures = list(lint_instruction(task))
     env.reset(options={"task": task})
     session = env.unwrapped.session
+    reset = session.app_state()
+    for overlay in session.overlays(list(task.targets)):
+        failures.append(f"see-through overlay {overlay['id'] or overlay['element']} catches clicks over "
+                        f"{overlay['covers']} at ({overlay['x']}, {overlay['y']}): an element that blocks "
+                        "a click must be visible")
     # A target may not exist yet at reset (a menu item is built when its menu opens): exposure 0.
     primary = session.inspect(task.target)
     if primary["count"] > 1:
@@ -109,7 +169,16 @@ def validate_task(env, task, trace_dir=None, screenshots: bool = False) -> Repla
     if exposure["scoring"]:
         failures.append(f"target exposed at reset: exposure {100 * exposure['exposure']:.1f}% "
                         f"({exposure['scoring']} of {exposure['points']} grid points would score)")
+    probes, seconds = probe_controls(session, task)
     result = replay_reference(env, task, trace_dir=trace_dir, screenshots=screenshots)
+    result.controls_tried, result.outcome_seconds = len(probes), round(seconds, 3)
+    if not result.failures:
+        goal = {k: v for k, v in result.outcome.items() if reset.get(k) != v}
+        if not goal:
+            result.failures.append("the target's click changes nothing in the app's store: its outcome "
+                                   "cannot be told from another click's (keep every effect in ctx.store)")
+        else:
+            result.failures += other_roads(task, reset, result.outcome, probes)
     result.failures = failures + result.failures
     result.reset_state = {**{k: primary[k] for k in ("exists", "count", "visible", "unobstructed", "enabled",
                                                       "actionable", "reason")},
@@ -147,6 +216,11 @@ def _validate_in_worker(task, trace_root, screenshots):
     return validate_task(env, task, trace_dir=trace_dir, screenshots=screenshots)
 
 
+def _validate_group_in_worker(tasks, trace_root, screenshots):
+    """Validate tasks that share a reset state on one process, so its outcome-check clicks are reused."""
+    return [_validate_in_worker(task, trace_root, screenshots) for task in tasks]
+
+
 def _close_worker_envs():
     for env in _worker.values():
         env.close()
@@ -169,12 +243,17 @@ def validate_tasks(tasks, workers: int = 1, trace_root=None, screenshots: bool =
     else:
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            futures = [pool.submit(_validate_in_worker, task, trace_root, screenshots) for task in tasks]
+            groups = defaultdict(list)
+            for task in tasks:
+                groups[_reset_key(task)].append(task)
+            # Largest groups first, so the last worker does not start a long one alone.
+            futures = [pool.submit(_validate_group_in_worker, group, trace_root, screenshots)
+                       for group in sorted(groups.values(), key=len, reverse=True)]
             for future in as_completed(futures):
-                result = future.result()
-                results[result.task_id] = result
-                if on_result:
-                    on_result(result)
+                for result in future.result():
+                    results[result.task_id] = result
+                    if on_result:
+                        on_result(result)
     return [results[task.id] for task in tasks]
 
 

@@ -60,11 +60,18 @@
  *       buttons: [{id, icon, label, onClick(e), el?}] (el: a ready element instead). The toolbar
  *       is a child of row, shown while the pointer is over the row (Slack message actions,
  *       Gmail row actions); pin(true) keeps it shown (e.g. while its "More" menu is open).
- *   kit.hoverCard(trigger, build, {id, openDelay=500, closeDelay=300, placement="bottom-start",
- *                 onOpen, onClose, cls, host}) -> {open(), close(), isOpen(), el()}
- *       build() returns the card's content; the card opens after openDelay of hover on the
- *       trigger, stays open while the pointer is over trigger or card, closes closeDelay
- *       after it leaves both (or on Escape).
+ *   kit.popover(anchor, build, {id, trigger="click"|"hover"|"none", placement="bottom-start", at,
+ *               openDelay (hover: 500), closeDelay=300, closeOnOutside=true, open=false, role="dialog",
+ *               onOpen(surface), onClose(reason), cls, host}) -> {open(), close(reason), toggle(), isOpen(), el()}
+ *       build() returns the surface's content, built on every open; the surface (class
+ *       kit-popover) exists only while open. placement: any of kit.position's (top, bottom,
+ *       left, right, *-start, *-end); at: a rect or point instead of the anchor's. click: the
+ *       anchor toggles it; hover: it opens after openDelay of hover intent and closes
+ *       closeDelay after the pointer leaves anchor and surface; none: the app calls open().
+ *       Closes on outside pointerdown, on Escape when topmost; focus returns to where it was.
+ *       The anchor gets aria-expanded and kit-open while it is open.
+ *   kit.hoverCard(trigger, build, opts) -> kit.popover with trigger "hover", class kit-hover-card
+ *       (GitHub, Slack, X profile cards), no outside-click close.
  *   kit.tooltip(el, text, {delay=500, placement="bottom"|"top"|"right"|"left"})
  *       text may be a function. Shown after delay of hover, hidden on leave or pointerdown.
  *       Tooltips never catch the pointer (pointer-events: none).
@@ -430,43 +437,82 @@
              pin: function (on) { pinned = !!on; if (pinned) show(); else if (!row.matches(":hover")) setHidden(bar, true); } };
   }
 
-  /* ------------------------------------------------------------------ hover cards */
-  function hoverCard(trigger, build, opts) {
+  /* ------------------------------------------------------------------ popovers */
+  // One floating surface tied to an anchor: a profile card, an emoji picker, a filter panel, a
+  // hover card. Built when it opens, removed when it closes (nothing hidden stays in the page).
+  function popover(anchor, build, opts) {
     opts = opts || {};
-    var openDelay = opts.openDelay === undefined ? timing.cardOpen : opts.openDelay;
+    var trigger = opts.trigger || "click";
+    var openDelay = opts.openDelay === undefined ? (trigger === "hover" ? timing.cardOpen : 0) : opts.openDelay;
     var closeDelay = opts.closeDelay === undefined ? timing.cardClose : opts.closeDelay;
-    var card = null, timer = null;
+    var surface = null, timer = null, returnFocus = null;
     var layer = { el: null };
     var escape = onEscape(layer, function () { close("escape"); });
 
+    function place() {
+      if (opts.at) position(surface, opts.at, opts.placement);
+      else positionWhenLaidOut(surface, anchor, opts.placement || "bottom-start");
+    }
+    function outside(e) {
+      if (surface && !surface.contains(e.target) && !anchor.contains(e.target)) close("outside");
+    }
     function open() {
       clearTimeout(timer);
-      if (card) return;
-      card = h("div", { class: "kit-hover-card" + (opts.cls ? " " + opts.cls : ""), id: opts.id, role: "dialog" }, build());
-      card.addEventListener("pointerenter", function () { clearTimeout(timer); });
-      card.addEventListener("pointerleave", later);
-      host(opts).appendChild(card);
-      positionWhenLaidOut(card, trigger, opts.placement || "bottom-start");
-      layer.el = card;
+      if (surface) return;
+      returnFocus = document.activeElement;
+      surface = h("div", { class: (opts.baseCls || "kit-popover") + (opts.cls ? " " + opts.cls : ""), id: opts.id,
+                           role: opts.role || "dialog" }, build());
+      if (trigger === "hover") {
+        surface.addEventListener("pointerenter", function () { clearTimeout(timer); });
+        surface.addEventListener("pointerleave", later);
+      }
+      host(opts).appendChild(surface);
+      place();
+      anchor.setAttribute("aria-expanded", "true");
+      anchor.classList.add("kit-open");
+      layer.el = surface;
       pushLayer(layer);
       document.addEventListener("keydown", escape);
-      call(opts.onOpen, card);
+      if (opts.closeOnOutside !== false) document.addEventListener("pointerdown", outside, true);
+      call(opts.onOpen, surface);
     }
     function close(reason) {
       clearTimeout(timer);
-      if (!card) return;
-      card.remove(); dropLayer(layer); card = null;
+      if (!surface) return;
+      var hadFocus = surface.contains(document.activeElement);
+      surface.remove(); dropLayer(layer); surface = null;
+      anchor.setAttribute("aria-expanded", "false");
+      anchor.classList.remove("kit-open");
       document.removeEventListener("keydown", escape);
+      document.removeEventListener("pointerdown", outside, true);
+      // Focus goes back where it was when the surface opened (the anchor, for a keyboard user).
+      if (hadFocus && returnFocus && returnFocus.isConnected && returnFocus.focus) returnFocus.focus();
       call(opts.onClose, reason || "close");
     }
-    function later() { clearTimeout(timer); if (card) timer = setTimeout(function () { close("leave"); }, closeDelay); }
+    function later() { clearTimeout(timer); if (surface) timer = setTimeout(function () { close("leave"); }, closeDelay); }
 
-    trigger.addEventListener("pointerenter", function () {
-      clearTimeout(timer);
-      if (!card) timer = setTimeout(open, openDelay);
-    });
-    trigger.addEventListener("pointerleave", function () { if (card) later(); else clearTimeout(timer); });
-    return { open: open, close: close, isOpen: function () { return !!card; }, el: function () { return card; } };
+    anchor.setAttribute("aria-expanded", "false");
+    if (trigger === "click") {
+      anchor.addEventListener("click", function (e) {
+        e.stopPropagation();
+        if (surface) close("toggle"); else open();
+      });
+    } else if (trigger === "hover") {
+      // Hover intent: it opens only when the pointer rests on the anchor for openDelay, and stays
+      // while the pointer crosses the gap to the surface (closeDelay).
+      anchor.addEventListener("pointerenter", function () {
+        clearTimeout(timer);
+        if (!surface) timer = setTimeout(open, openDelay);
+      });
+      anchor.addEventListener("pointerleave", function () { if (surface) later(); else clearTimeout(timer); });
+    }
+    if (opts.open) open();
+    return { open: open, close: close, isOpen: function () { return !!surface; }, el: function () { return surface; },
+             toggle: function () { if (surface) close("toggle"); else open(); } };
+  }
+
+  function hoverCard(trigger, build, opts) {
+    return popover(trigger, build, Object.assign({ trigger: "hover", baseCls: "kit-hover-card", closeOnOutside: false }, opts || {}));
   }
 
   /* ------------------------------------------------------------------ tabs, collapsibles, carousels */
@@ -745,7 +791,7 @@
   IGG.kit = {
     timing: timing, configure: configure,
     icon: icon, icons: icons, avatar: avatar,
-    menu: menu, tooltip: tooltip, hoverToolbar: hoverToolbar, hoverCard: hoverCard,
+    menu: menu, tooltip: tooltip, hoverToolbar: hoverToolbar, hoverCard: hoverCard, popover: popover,
     tabs: tabs, collapsible: collapsible, carousel: carousel,
     dialog: dialog, banner: banner, toast: toast, snackbar: snackbar,
     draggable: draggable, after: after, showAfter: showAfter, enableAfter: enableAfter,

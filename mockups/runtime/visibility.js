@@ -11,6 +11,8 @@
  *   inspect(id)              {exists, count, box, visible, unobstructed, enabled, actionable,
  *                            exposure, reason, covered_by}
  *   reveal(targets)          {visible, unobstructed, actionable, exposure} of a target set
+ *   overlays(targets?)       see-through elements that catch clicks meant for what lies under
+ *                            them: over the targets' grid, or (no targets) over the viewport
  *
  * Definitions (docs/architecture.md): visible = the box intersects the viewport and every
  * clipping scroll container and is not hidden; unobstructed = the topmost element at its centre
@@ -136,8 +138,90 @@
              exposure: exposure(list).exposure };
   }
 
+
+  /* ---------------------------------------------------------------- see-through overlays */
+  // An element that catches the pointer must be seen to: one that paints nothing where it
+  // swallows a click (a transparent full-page catcher) hides its blocking from the agent.
+  var REPLACED = { IMG: 1, svg: 1, SVG: 1, CANVAS: 1, VIDEO: 1, INPUT: 1, TEXTAREA: 1, SELECT: 1, IFRAME: 1, PICTURE: 1 };
+
+  function alpha(color) {
+    var m = /rgba?\(([^)]+)\)/.exec(color || "");
+    if (!m) return color && color !== "transparent" ? 1 : 0;
+    var parts = m[1].split(/[\s,\/]+/).filter(Boolean);
+    return parts.length > 3 ? parseFloat(parts[3]) : 1;
+  }
+
+  function paints(el) {
+    if (REPLACED[el.tagName]) return true;
+    var s = getComputedStyle(el);
+    if (alpha(s.backgroundColor) > 0 || s.backgroundImage !== "none" || s.boxShadow !== "none" ||
+        s.backdropFilter !== "none" && s.backdropFilter) return true;
+    var sides = ["Top", "Right", "Bottom", "Left"];
+    for (var i = 0; i < 4; i++) {
+      if (parseFloat(s["border" + sides[i] + "Width"]) > 0 && alpha(s["border" + sides[i] + "Color"]) > 0) return true;
+    }
+    for (var c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3 && c.textContent.trim()) return true;
+    return false;
+  }
+
+  function invisible(el) {
+    for (var e = el; e && e.nodeType === 1; e = e.parentElement) if (parseFloat(getComputedStyle(e).opacity) === 0) return true;
+    return false;
+  }
+
+  // True when `top`, and every ancestor of it that does not also hold `under`, paints nothing.
+  function seeThrough(top, under) {
+    if (invisible(top)) return true;
+    for (var e = top; e && e.nodeType === 1 && !e.contains(under); e = e.parentElement) if (paints(e)) return false;
+    return true;
+  }
+
+  function label(el) {
+    return "<" + el.tagName.toLowerCase() + (el.className && typeof el.className === "string" && el.className.trim()
+      ? "." + el.className.trim().split(/\s+/).join(".") : "") + ">";
+  }
+
+  function overlays(targets) {
+    var found = new Map(), vw = window.innerWidth, vh = window.innerHeight;
+    function probe(x, y, covered) {
+      var stack = document.elementsFromPoint(x, y), top = stack[0];
+      if (!top || found.has(top)) return;
+      var under = null;
+      for (var i = 1; i < stack.length; i++) {
+        var el = stack[i];
+        if (el.contains(top)) continue;  // an ancestor: not under it, around it
+        if (covered ? covered.indexOf(el) >= 0 || covered.some(function (c) { return c.contains(el); }) : true) { under = el; break; }
+      }
+      if (!under || under === document.body || under === document.documentElement) return;
+      if (!covered && !owner(under) && !paints(under)) return;
+      if (!seeThrough(top, under)) return;
+      found.set(top, { element: label(top), id: ownerId(top), covers: ownerId(under) || label(under),
+                       x: Math.round(x), y: Math.round(y) });
+    }
+    if (targets) {
+      var els = [];
+      asList(targets).forEach(function (id) { byId(id).forEach(function (el) { els.push(el); }); });
+      els.forEach(function (el) {
+        Array.prototype.forEach.call(el.getClientRects(), function (r) {
+          steps(r.left, r.width).forEach(function (x) {
+            if (x < 0 || x >= vw) return;
+            steps(r.top, r.height).forEach(function (y) {
+              if (y < 0 || y >= vh) return;
+              var top = document.elementFromPoint(x, y);
+              if (top && !els.some(function (t) { return t === top || t.contains(top); })) probe(x, y, els);
+            });
+          });
+        });
+      });
+    } else {
+      for (var x = 12; x < vw; x += 24) for (var y = 12; y < vh; y += 24) probe(x, y, null);
+    }
+    return Array.from(found.values());
+  }
+
   window.IGGVisibility = {
     byId: byId, visibleRect: visibleRect, isDisabled: isDisabled, ownerId: ownerId,
     hitTest: hitTest, score: score, exposure: exposure, inspect: inspect, reveal: reveal,
+    status: status, overlays: overlays,
   };
 })();
