@@ -27,7 +27,9 @@ from igg.mockups.manifest import load_manifest
 HERE = Path(__file__).resolve().parent
 RUNTIME = HERE / "runtime"
 # Inlined in this order: the visibility check and click rule, the core contract, then the kit.
-RUNTIME_SCRIPTS = ("visibility.js", "core.js", "kit.js")
+# Shared components after the kit: messages.js (chat and community), feed.js (posts and comments),
+# rows.js (list rows with hover actions). A missing file is skipped.
+RUNTIME_SCRIPTS = ("visibility.js", "core.js", "kit.js", "messages.js", "feed.js", "rows.js")
 ASSETS = HERE / "assets"
 ASSET_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".gif", ".svg"}
 SHELL = HERE / "shell.html"
