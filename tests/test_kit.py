@@ -111,12 +111,75 @@ def test_menu_opens_on_click_and_closes_on_escape_outside_click_and_choice(sessi
     assert state(session)["chosen"] == "kitdemo.menu.forward"
 
 
+def test_popover_toggles_closes_outside_and_on_escape_and_returns_focus(session):
+    open_demo(session)
+    assert not exists(session, "kitdemo.filter")
+    click(session, "kitdemo.filter.button")
+    assert session.inspect("kitdemo.filter.unread")["actionable"]
+    assert state(session)["popover"] is True
+    assert session.page.evaluate("document.querySelector('[data-igg-id=\"kitdemo.filter.button\"]')"
+                                 ".getAttribute('aria-expanded')") == "true"
+    click(session, "kitdemo.filter.unread")  # a click inside keeps it open
+    assert state(session)["filter"] == "unread" and exists(session, "kitdemo.filter")
+    session.page.mouse.click(700, 880)  # outside
+    assert not exists(session, "kitdemo.filter") and state(session)["popover"] is False
+
+    click(session, "kitdemo.filter.button")
+    click(session, "kitdemo.menu.button")  # a click outside it closes it; the menu opens
+    assert exists(session, "kitdemo.menu") and not exists(session, "kitdemo.filter")
+    click(session, "kitdemo.filter.button")  # outside the menu: the menu closes, the popover opens
+    assert not exists(session, "kitdemo.menu") and exists(session, "kitdemo.filter")
+    session.page.keyboard.press("Escape")
+    assert not exists(session, "kitdemo.filter")
+    # Keyboard: focus inside the surface goes back to the anchor when Escape closes it.
+    session.page.focus('[data-igg-id="kitdemo.filter.button"]')
+    session.page.keyboard.press("Enter")
+    assert exists(session, "kitdemo.filter")
+    session.page.focus('[data-igg-id="kitdemo.filter.mentions"]')
+    session.page.keyboard.press("Escape")
+    assert not exists(session, "kitdemo.filter")
+    assert session.page.evaluate("document.activeElement.getAttribute('data-igg-id')") == "kitdemo.filter.button"
+
+
+def test_popover_can_start_open_from_the_state(session):
+    open_demo(session, {"popover": True})
+    assert session.inspect("kitdemo.filter.any")["actionable"]
+
+
+def test_the_store_is_typed_by_the_manifest_and_is_what_the_page_reports(session):
+    open_demo(session)
+    click(session, "kitdemo.tab.social")
+    assert state(session)["tab"] == "social"
+    # A throwaway app on the same page and manifest: every bad write throws, naming the problem.
+    messages = session.page.evaluate("""() => {
+        const out = [];
+        igg.unmount();
+        IGG.app({ mount: function (root, ctx) {
+            const S = ctx.store();
+            for (const [key, value] of [["tab", 3], ["catcher", "fog"], ["nonsense", 1]]) {
+                try { S[key] = value; out.push("accepted"); } catch (e) { out.push(e.message); }
+            }
+            let heard = [];
+            S.$on(function (changed) { heard = heard.concat(changed); });
+            S.$set({ tab: "social", chosen: "x" });
+            S.tab = "social";  // no change: no notification
+            out.push(igg.state().tab + "/" + igg.state().chosen + "/" + heard.join(","));
+        }});
+        return out;
+    }""")
+    assert "tab must be str" in messages[0]
+    assert "catcher must be one of clear, scrim" in messages[1]
+    assert 'no state key "nonsense"' in messages[2]
+    assert messages[3] == "social/x/tab,chosen"
+    session._shown = None  # the page now runs a different app: the next load navigates
+
+
 def test_disabled_menu_item_does_nothing(session):
     open_demo(session, {"menu": True})
     assert session.inspect("kitdemo.menu.print")["enabled"] is False
     click(session, "kitdemo.menu.print")
     assert exists(session, "kitdemo.menu")
-    assert "chosen" not in state(session)
+    assert state(session)["chosen"] is None
 
 
 def test_submenu_opens_only_after_the_hover_delay(session):
@@ -328,5 +391,5 @@ def test_same_state_same_pixels_after_an_in_page_reset(session):
     assert session.screenshot().sha1 == fresh
     # The old toast must not call back into the new mount when the next toast replaces it.
     click(session, "kitdemo.open-toast")
-    assert state(session)["snackbar_closed"] == "replaced" and "toast_closed" not in state(session)
+    assert state(session)["snackbar_closed"] == "replaced" and state(session)["toast_closed"] is None
     assert session.page.evaluate("igg.unmount(), igg.audit()") == []

@@ -22,6 +22,14 @@ def test_every_task_is_valid_with_exposure_zero():
     failures = [f"{r.task_id}: {'; '.join(r.failures)}" for r in results if not r.valid]
     assert not failures, "\n".join(failures)
     assert all(r.reset_state["exposure"] == 0 for r in results)
+    # The outcome check ran on every task: each target's click set something, and the controls
+    # of every reset state were clicked (once per state, reused by the tasks that share it).
+    assert all(r.outcome for r in results)
+    assert all(r.controls_tried > 0 for r in results)
+    tried = sum(r.controls_tried for r in results if r.outcome_seconds)
+    seconds = sum(r.outcome_seconds for r in results)
+    print(f"outcome check: {tried} controls clicked over {sum(1 for r in results if r.outcome_seconds)} "
+          f"reset states in {seconds:.1f} s")
 
 
 def _sample():
@@ -67,6 +75,40 @@ def test_an_exposed_target_fails_validation_with_its_exposure(env):
     assert not result.valid
     assert any(f.startswith("target exposed at reset: exposure ") for f in result.failures), result.failures
     assert result.reset_state["exposure"] > 0
+
+
+def test_outcome_check_finds_a_second_road_unless_it_is_listed(env_for):
+    """Figma's Layers row selects a frame as its canvas title does: with the row clickable at
+    reset, a task listing only the title has a second road to its outcome; listing the row as an
+    equivalent target answers the outcome check, and then the exposure check fails the task
+    instead (a listed target clickable at reset is not hidden)."""
+    base = next(t for t in SUITE if t.id == "design-scroll-confirmation-frame")
+    title, row = "design.frame.confirm.title", "design.layer.confirm"
+    alone = dataclasses.replace(base, id="title-only", targets=(title,), state={})
+    result = validate_task(env_for(alone), alone)
+    roads = [f for f in result.failures if f.startswith("another road to the outcome")]
+    assert result.outcome.get("selection") == "confirm", result.outcome
+    assert any(f"clicking {row} " in f for f in roads), result.failures
+    assert result.controls_tried > 10
+
+    listed = dataclasses.replace(alone, id="title-and-row", targets=(title, row))
+    result = validate_task(env_for(listed), listed)
+    assert not [f for f in result.failures if f.startswith("another road") and f"clicking {row} " in f], result.failures
+    assert any(f.startswith("target exposed at reset") for f in result.failures), result.failures
+
+
+def test_other_roads_match_every_outcome_key_and_skip_listed_targets():
+    """Only a click that sets every key of the outcome counts; listed targets are the exposure
+    check's, and a click that broke the page (no state) proves nothing."""
+    from igg.replay.validate import other_roads
+
+    base = next(t for t in SUITE if t.id == "design-scroll-confirmation-frame")
+    probes = [({"id": "a", "element": "<b>", "x": 1, "y": 2}, {"selection": "confirm", "tool": "move"}),
+              ({"id": "b", "element": "<b>", "x": 3, "y": 4}, {"selection": None, "tool": "move"}),
+              ({"id": base.target, "element": "<b>", "x": 5, "y": 6}, {"selection": "confirm", "tool": "move"}),
+              ({"id": "c", "element": "<b>", "x": 7, "y": 8}, None)]
+    found = other_roads(base, {"selection": None, "tool": "move"}, {"selection": "confirm", "tool": "move"}, probes)
+    assert len(found) == 1 and "clicking a at (1, 2)" in found[0] and 'selection="confirm"' in found[0]
 
 
 @pytest.mark.alone  # four envs at once is the load under test; another test beside it would add more

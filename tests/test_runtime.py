@@ -325,3 +325,28 @@ def test_the_server_keeps_only_a_few_rendered_pages():
     server_code = tracemalloc.Filter(True, "*/mockups/*", all_frames=True)
     held = sum(trace.size for trace in snapshot.filter_traces([server_code]).traces)
     assert held < 20e6, f"{held / 1e6:.1f} MB held after 40 pages"
+
+
+# -- what the outcome check of the validator reads: controls, clicks in the page, overlays ------
+def test_controls_are_the_clickable_places_and_clicks_in_the_page_reach_the_store(session):
+    session.load("kitdemo", {}, fresh=True)
+    controls = {c["id"]: c for c in session.controls()}
+    # Listened-to elements and native controls in view; nothing disabled or off screen.
+    assert {"kitdemo.menu.button", "kitdemo.filter.button", "kitdemo.tab.social", "kitdemo.open-dialog"} <= set(controls)
+    assert "kitdemo.download" not in controls  # disabled until 3 s have passed
+    assert "kitdemo.menu.reply" not in controls  # in a closed menu: not in the page
+    points = [(controls[i]["x"], controls[i]["y"]) for i in ("kitdemo.tab.social", "kitdemo.filter.button", "kitdemo.tab.promotions")]
+    states = session.probe_clicks("kitdemo", {}, 0, points)
+    assert [s["tab"] for s in states] == ["social", "primary", "promotions"]  # each from the reset state
+    assert states[1]["popover"] is True and states[2]["popover"] is False
+    assert session.app_state()["tab"] == "primary"  # the page is left at the reset state
+
+
+def test_a_clear_click_catcher_over_a_target_is_reported_and_a_scrim_is_not(session):
+    session.load("kitdemo", {"catcher": "clear"}, fresh=True)
+    found = session.overlays(["kitdemo.open-dialog"])
+    assert found and found[0]["id"] == "kitdemo.catcher" and found[0]["covers"] == "kitdemo.open-dialog"
+    session.load("kitdemo", {"catcher": "scrim"}, fresh=True)
+    assert session.overlays(["kitdemo.open-dialog"]) == []
+    session.load("kitdemo", {}, fresh=True)
+    assert session.overlays(["kitdemo.open-dialog"]) == []

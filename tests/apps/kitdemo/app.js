@@ -1,14 +1,16 @@
 /* Kit demo: one page that uses every widget of the app kit (mockups/runtime/kit.js), for
  * tests/test_kit.py and for looking at the kit's defaults. Every id starts with "kitdemo.".
  *
- * State (manifest.yaml): menu, dialog, snackbar, card: start with that surface open.
+ * State (manifest.yaml, one store: ctx.store()): menu, dialog, snackbar, card, popover start with
+ * that surface open; catcher lays a full-page click catcher over the page (clear: paints nothing,
+ * the defect the validator reports; scrim: visible); the other keys record what clicks did.
  */
 (function () {
   "use strict";
 
   IGG.app({
     mount: function (root, ctx) {
-      var h = ctx.h, kit = ctx.kit || IGG.kit, C = ctx.content, S = ctx.state || {};
+      var h = ctx.h, kit = ctx.kit || IGG.kit, C = ctx.content, S = ctx.store();
       var icon = kit.icons("material");
 
       function section(title, id) {
@@ -46,9 +48,9 @@
         { id: "kitdemo.menu.mute", label: "Mute", checked: true },
         { id: "kitdemo.menu.print", label: "Print all", disabled: true },
       ], { id: "kitdemo.menu", open: !!S.menu,
-           onOpen: function () { ctx.setState({ menu: true }); },
-           onClose: function () { ctx.setState({ menu: false }); },
-           onSelect: function (item) { ctx.setState({ chosen: item.id }); } });
+           onOpen: function () { S.menu = true; },
+           onClose: function () { S.menu = false; },
+           onSelect: function (item) { S.chosen = item.id; } });
       var ctxArea = h("div", { class: "demo-ctx", id: "kitdemo.ctxarea" }, "Right-click here");
       kit.menu(ctxArea, [
         { id: "kitdemo.ctx.open", label: "Open", icon: "material:open_in_new" },
@@ -56,8 +58,16 @@
       ], { id: "kitdemo.ctx", trigger: "contextmenu" });
       var more = h("button", { class: "demo-icon-btn", id: "kitdemo.tip", "aria-label": "More options" }, icon("more_vert"));
       kit.tooltip(more, "More options");
+      var filterBtn = button("kitdemo.filter.button", "Filter", "filter_list");
+      kit.popover(filterBtn, function () {
+        return [h("div", { class: "demo-muted" }, "Show conversations"),
+                h("div", { class: "demo-row" }, ["any", "unread", "mentions"].map(function (f) {
+                  return button("kitdemo.filter." + f, f[0].toUpperCase() + f.slice(1), null, function () { S.filter = f; });
+                }))];
+      }, { id: "kitdemo.filter", placement: "bottom-end", cls: "demo-popover", open: S.popover,
+           onOpen: function () { S.popover = true; }, onClose: function () { S.popover = false; } });
       var menus = section("Menus and tooltips", "kitdemo.sec.menus");
-      menus.appendChild(h("div", { class: "demo-row" }, menuBtn, ctxArea, more));
+      menus.appendChild(h("div", { class: "demo-row" }, menuBtn, filterBtn, ctxArea, more));
 
       /* Rows with hover toolbars and a hover card. */
       var rows = section("Hover toolbars and cards", "kitdemo.sec.rows");
@@ -88,7 +98,7 @@
       ].map(function (t) {
         t.panel = function () { return h("div", { class: "demo-panel", id: "kitdemo.panel." + t.key }, t.label + " messages appear here."); };
         return t;
-      }), { id: "kitdemo.tabs", onChange: function (key) { ctx.setState({ tab: key }); } });
+      }), { id: "kitdemo.tabs", onChange: function (key) { S.tab = key; } });
       var collHead = h("div", { class: "demo-coll-head", id: "kitdemo.coll.head" }, icon("arrow_drop_down"), "Channels");
       var collBody = h("div", { class: "demo-coll-body" }, ["general", "design", "release-train"].map(function (c) {
         return h("div", { class: "demo-channel", id: "kitdemo.coll.channel." + c }, kit.icon("lucide:hash", { size: 16 }), c);
@@ -111,14 +121,14 @@
           body: [h("p", null, "People with access can view and comment."),
                  h("div", { class: "demo-row" }, C.people.slice(0, 4).map(function (p) { return kit.avatar({ name: p }, { size: 32 }); }))],
           actions: [{ id: "kitdemo.dialog.copy", label: "Copy link" }, { id: "kitdemo.dialog.done", label: "Done", primary: true }],
-          onClose: function (reason) { ctx.setState({ dialog: false, dialog_closed: reason }); } });
-        ctx.setState({ dialog: true });
+          onClose: function (reason) { S.$set({ dialog: false, dialog_closed: reason }); } });
+        S.dialog = true;
       }
       function showSnackbar() {
         kit.snackbar({ id: "kitdemo.snackbar", text: "Conversation archived.",
-          action: { id: "kitdemo.snackbar.undo", label: "Undo", onClick: function () { ctx.setState({ undone: true }); } },
-          onClose: function (reason) { ctx.setState({ snackbar: false, snackbar_closed: reason }); } });
-        ctx.setState({ snackbar: true });
+          action: { id: "kitdemo.snackbar.undo", label: "Undo", onClick: function () { S.undone = true; } },
+          onClose: function (reason) { S.$set({ snackbar: false, snackbar_closed: reason }); } });
+        S.snackbar = true;
       }
       var bannerHost = h("div", { class: "demo-banner-host" }, kit.banner({ id: "kitdemo.banner", icon: "material:info",
         text: "Your storage is 92% full. Free up space or get more storage.",
@@ -133,7 +143,7 @@
         button("kitdemo.open-dialog", "Share", "share", openDialog),
         button("kitdemo.open-toast", "Toast", null, function () {
           kit.toast({ id: "kitdemo.toast", text: "Huddle ended \u00b7 12 min",
-                      onClose: function (reason) { ctx.setState({ toast_closed: reason }); } });
+                      onClose: function (reason) { S.toast_closed = reason; } });
         }),
         button("kitdemo.open-snackbar", "Archive", "archive", showSnackbar),
         download, chip));
@@ -144,7 +154,7 @@
       kit.lazyList(list, C.feed, function (f) {
         return h("div", { class: "demo-feed-row", id: "kitdemo.feed." + f.slug }, kit.avatar({ name: f.who }, { size: 24 }),
           h("span", null, f.who), h("span", { class: "demo-muted" }, f.subject));
-      }, { id: "kitdemo.feed", pageSize: 15, onPage: function (n) { ctx.setState({ pages: n }); } });
+      }, { id: "kitdemo.feed", pageSize: 15, onPage: function (n) { S.pages = n; } });
       var feed = section("Lazy list", "kitdemo.sec.feed");
       feed.appendChild(scroller);
 
@@ -153,12 +163,16 @@
         h("button", { class: "demo-icon-btn", id: "kitdemo.float.close", "aria-label": "Leave" }, kit.icon("lucide:x", { size: 16 })));
       var floating = h("div", { class: "demo-float", id: "kitdemo.float" }, handle,
         h("div", { class: "demo-float-body" }, C.people.slice(0, 3).map(function (p) { return kit.avatar({ name: p }, { size: 40, shape: "rounded" }); })));
-      kit.draggable(floating, handle, { bounds: "viewport", onEnd: function (p) { ctx.setState({ float_at: [p.left, p.top] }); } });
+      kit.draggable(floating, handle, { bounds: "viewport", onEnd: function (p) { S.float_at = [p.left, p.top]; } });
 
       root.appendChild(h("div", { class: "demo" },
         h("header", { class: "demo-top" }, icon("menu", { size: 24 }), h("h1", null, "Kit demo")),
         h("div", { class: "demo-grid" }, h("div", null, head, menus, rows), h("div", null, mid, lower, feed))));
       root.appendChild(floating);
+      if (S.catcher) {
+        root.appendChild(h("div", { class: "demo-catcher demo-catcher-" + S.catcher, id: "kitdemo.catcher",
+                                    onclick: function () { S.catcher = null; } }));
+      }
       if (S.dialog) openDialog();
       if (S.snackbar) showSnackbar();
     },
