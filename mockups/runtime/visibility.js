@@ -12,7 +12,8 @@
  *                            exposure, reason, covered_by}
  *   reveal(targets)          {visible, unobstructed, actionable, exposure} of a target set
  *   overlays(targets?)       see-through elements that catch clicks meant for what lies under
- *                            them: over the targets' grid, or (no targets) over the viewport
+ *                            them: over the targets' grid, or (no targets) catchers over a
+ *                            quarter of the viewport or more, in front of a control
  *
  * Definitions (docs/architecture.md): visible = the box intersects the viewport and every
  * clipping scroll container and is not hidden; unobstructed = the topmost element at its centre
@@ -193,7 +194,12 @@
         if (covered ? covered.indexOf(el) >= 0 || covered.some(function (c) { return c.contains(el); }) : true) { under = el; break; }
       }
       if (!under || under === document.body || under === document.documentElement) return;
-      if (!covered && !owner(under) && !paints(under)) return;
+      // Over the viewport: a catcher, i.e. a see-through element over a quarter of the viewport or
+      // more, in front of a control (a button inside its row, a tab beside a tab, are not catchers).
+      if (!covered) {
+        var box = top.getBoundingClientRect();
+        if (box.width * box.height < 0.25 * vw * vh || !owner(under) || owner(top) && owner(top).contains(under)) return;
+      }
       if (!seeThrough(top, under)) return;
       found.set(top, { element: label(top), id: ownerId(top), covers: ownerId(under) || label(under),
                        x: Math.round(x), y: Math.round(y) });
