@@ -157,7 +157,9 @@ def validate_task(env, task, trace_dir=None, screenshots: bool = False) -> Repla
     env.reset(options={"task": task})
     session = env.unwrapped.session
     reset = session.app_state()
-    for overlay in session.overlays(list(task.targets)):
+    # Over the targets, and any full-page catcher at all (it would swallow an agent's first click).
+    catchers = {(o["id"], o["element"]): o for o in session.overlays(list(task.targets)) + session.overlays()}
+    for overlay in catchers.values():
         failures.append(f"see-through overlay {overlay['id'] or overlay['element']} catches clicks over "
                         f"{overlay['covers']} at ({overlay['x']}, {overlay['y']}): an element that blocks "
                         "a click must be visible")
