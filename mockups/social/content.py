@@ -1,6 +1,6 @@
 """Seeded content for the `social` app, a social feed modelled on X (Twitter), web.
 
-Everything the page shows comes from here: accounts (avatars from the catalog), posts with their
+Everything the page shows comes from here: accounts (initials avatars), posts with their
 photos, videos, quotes and counts, replies, trends, notifications, direct messages and lists.
 "Today" is the same as the other apps': Thursday 12 June 2025, 11:05 AM (mockups/email).
 The curated content is fixed; the seed only varies counts no task depends on (views of the
@@ -20,79 +20,80 @@ TITLE = "X"
 NOW = datetime(2025, 6, 12, 11, 5)
 ME = "jordan"
 
-# slug: (name, handle, avatar id, verified, bio, location, following, followers, joined)
+# slug: (name, handle, verified, bio, location, following, followers, joined). No photos of people:
+# X draws a default silhouette for accounts without one; the mock draws initials circles (kit.avatar).
 PEOPLE = {
-    "jordan": ("Jordan Reyes", "jordanreyes", "jordan-reyes", None,
+    "jordan": ("Jordan Reyes", "jordanreyes", None,
                "Product engineer. Trains, maps and slow coffee. Opinions are my cat's.", "Rotterdam, NL", "412", "1,287", "March 2014"),
-    "priya": ("Priya Raman", "priyabuilds", "priya-raman", "blue",
+    "priya": ("Priya Raman", "priyabuilds", "blue",
               "Staff engineer @ a payments company. Writing about distributed systems and sourdough.", "Bengaluru", "893", "48.2K", "July 2011"),
-    "kai": ("Kai Nakamura", "kainakamura", "kai-nakamura", None,
+    "kai": ("Kai Nakamura", "kainakamura", None,
             "Photographer. Lakes, fog, long exposures. Prints in bio link.", "Sapporo", "310", "22.9K", "May 2013"),
-    "amara": ("Amara Nwosu", "amaranwosu", "amara-nwosu", "blue",
+    "amara": ("Amara Nwosu", "amaranwosu", "blue",
               "Science journalist. Space, climate, the odd octopus. Newsletter every Friday.", "Lagos / London", "1,104", "131K", "January 2010"),
-    "mikael": ("Mikael Lindqvist", "mikael_l", "mikael-lindqvist", None,
+    "mikael": ("Mikael Lindqvist", "mikael_l", None,
                "Trail runner, map nerd, occasional ultra finisher.", "Umeå, Sweden", "502", "6,418", "August 2016"),
-    "sakura": ("Sakura Ito", "sakura_cooks", "sakura-ito", "blue",
+    "sakura": ("Sakura Ito", "sakura_cooks", "blue",
                "Home cook, cookbook author. Weeknight Japanese food without fuss.", "Osaka", "221", "312K", "February 2012"),
-    "omar": ("Omar Haddad", "omarhaddad", "omar-haddad", None,
+    "omar": ("Omar Haddad", "omarhaddad", None,
              "Architect. Concrete, light, and the occasional rant about parking minimums.", "Amman", "640", "9,872", "October 2015"),
-    "lucia": ("Lucía Navarro", "lucianavarro", "lucia-navarro", "blue",
+    "lucia": ("Lucía Navarro", "lucianavarro", "blue",
               "Football analyst. xG, pressing maps and too many tactics boards.", "Sevilla", "1,320", "87.4K", "April 2012"),
-    "tendai": ("Tendai Moyo", "tendaicodes", "tendai-moyo", None,
+    "tendai": ("Tendai Moyo", "tendaicodes", None,
                "Frontend dev. CSS is a programming language, fight me.", "Harare", "780", "15.3K", "June 2017"),
-    "ingrid": ("Ingrid Halvorsen", "ingridoutdoors", "ingrid-halvorsen", None,
+    "ingrid": ("Ingrid Halvorsen", "ingridoutdoors", None,
                "Mountain guide in Jotunheimen. Weather is a plan, not a forecast.", "Lom, Norway", "398", "27.1K", "March 2013"),
-    "wei": ("Wei Zhang", "weizhang_dev", "wei-zhang", "blue",
+    "wei": ("Wei Zhang", "weizhang_dev", "blue",
             "ML engineer. Small models, big datasets, honest benchmarks.", "Shanghai", "655", "64.8K", "September 2014"),
-    "camille": ("Camille Laurent", "camillelaurent", "camille-laurent", None,
+    "camille": ("Camille Laurent", "camillelaurent", None,
                 "Illustrator and watercolour teacher. Sketchbook every day since 2019.", "Lyon", "503", "41.6K", "November 2011"),
-    "kwame": ("Kwame Mensah", "kwamemensah", "kwame-mensah", None,
+    "kwame": ("Kwame Mensah", "kwamemensah", None,
               "Economist. Trade, cocoa and West African markets.", "Accra", "1,012", "19.7K", "May 2012"),
-    "elif": ("Elif Yılmaz", "elifyilmaz", "elif-yilmaz", None,
+    "elif": ("Elif Yılmaz", "elifyilmaz", None,
              "Birdwatcher and urban ecologist. Counting swifts over Istanbul.", "Istanbul", "350", "8,204", "April 2018"),
-    "joao": ("João Pereira", "joaopereira", "joao-pereira", None,
+    "joao": ("João Pereira", "joaopereira", None,
              "Barista turned roaster. Light roasts, loud opinions.", "Porto", "287", "5,133", "January 2019"),
-    "ananya": ("Ananya Iyer", "ananya_iyer", "ananya-iyer", "blue",
+    "ananya": ("Ananya Iyer", "ananya_iyer", "blue",
                "Astrophysicist. Galaxies, telescopes and explaining both to my mum.", "Pune", "732", "103K", "February 2013"),
-    "lars": ("Lars Jensen", "larsjensen", "lars-jensen", None,
+    "lars": ("Lars Jensen", "larsjensen", None,
              "Cycling commuter. Copenhagen infrastructure appreciation account.", "Copenhagen", "455", "12.0K", "July 2015"),
-    "noa": ("Noa Levi", "noalevi", "noa-levi", None,
+    "noa": ("Noa Levi", "noalevi", None,
             "Product designer. Type, grids, and saying no to modals.", "Tel Aviv", "812", "23.5K", "March 2016"),
-    "hiroshi": ("Hiroshi Sato", "hiroshisato", "hiroshi-sato", None,
+    "hiroshi": ("Hiroshi Sato", "hiroshisato", None,
                 "Night sky photographer. Rockets when I can get close.", "Kagoshima", "190", "33.8K", "December 2014"),
-    "valentina": ("Valentina Cruz", "valecruz", "valentina-cruz", None,
+    "valentina": ("Valentina Cruz", "valecruz", None,
                   "Gardener. Dahlias, tomatoes and a lot of slugs.", "Bogotá", "266", "4,907", "May 2020"),
-    "sipho": ("Sipho Khumalo", "siphok", "sipho-khumalo", None,
+    "sipho": ("Sipho Khumalo", "siphok", None,
               "Wildlife ranger. Kruger stories, mostly about lions being lazy.", "Mpumalanga", "341", "58.2K", "August 2013"),
-    "freya": ("Freya Nielsen", "freyanielsen", "freya-nielsen", None,
+    "freya": ("Freya Nielsen", "freyanielsen", None,
               "Data journalist. Charts that make you go hmm.", "Aarhus", "603", "11.4K", "June 2014"),
-    "matteo": ("Matteo Bianchi", "matteobianchi", "matteo-bianchi", None,
+    "matteo": ("Matteo Bianchi", "matteobianchi", None,
                "Drummer. Session work, teaching, and too many cymbals.", "Bologna", "520", "7,688", "September 2012"),
-    "deepa": ("Deepa Menon", "deepamenon", "deepa-menon", None,
+    "deepa": ("Deepa Menon", "deepamenon", None,
               "Pediatrician. Sleep, vaccines and toddler logic.", "Kochi", "412", "28.9K", "October 2017"),
-    "rhys": ("Rhys Evans", "rhysevans", "rhys-evans", None,
+    "rhys": ("Rhys Evans", "rhysevans", None,
              "Rugby, rain and rail. Cardiff.", "Cardiff", "701", "3,215", "February 2011"),
-    "seo_yeon": ("Seo-yeon Lee", "seoyeonlee", "seo-yeon-lee", "blue",
+    "seo_yeon": ("Seo-yeon Lee", "seoyeonlee", "blue",
                  "Game developer. Tiny worlds, cozy puzzles. Shipping 'Lantern Tide' this autumn.", "Seoul", "488", "71.3K", "April 2015"),
-    "carlos": ("Carlos Mendoza", "carlosmendoza", "carlos-mendoza", None,
+    "carlos": ("Carlos Mendoza", "carlosmendoza", None,
                "Mechanic. EVs, old trucks and the smell of two-stroke.", "Monterrey", "244", "9,016", "March 2019"),
-    "isla": ("Isla Campbell", "islacampbell", "isla-campbell", None,
+    "isla": ("Isla Campbell", "islacampbell", None,
              "Editor at a small press. Reading far too much in the bath.", "Edinburgh", "936", "14.8K", "November 2013"),
-    "yusuf": ("Yusuf Demir", "yusufdemir", "yusuf-demir", None,
+    "yusuf": ("Yusuf Demir", "yusufdemir", None,
               "Security researcher. Responsible disclosure, irresponsible amounts of tea.", "Ankara", "389", "36.2K", "July 2012"),
-    "aroha": ("Aroha Ngata", "arohangata", "aroha-ngata", None,
+    "aroha": ("Aroha Ngata", "arohangata", None,
               "Marine biologist. Kelp forests, dolphins, te reo.", "Tauranga", "377", "10.6K", "January 2016"),
-    "dmitri": ("Dmitri Volkov", "dvolkov", "dmitri-volkov", None,
+    "dmitri": ("Dmitri Volkov", "dvolkov", None,
                "Chess coach. Endgames are the best part, sorry.", "Tbilisi", "208", "18.1K", "August 2014"),
-    "mei": ("Li Na Wang", "linawang", "li-na-wang", None,
+    "mei": ("Li Na Wang", "linawang", None,
             "Urban planner. Trains > cars. Shanghai metro fan.", "Shanghai", "512", "6,990", "May 2017"),
-    "zanele": ("Zanele Mokoena", "zanelemokoena", "zanele-mokoena", "blue",
+    "zanele": ("Zanele Mokoena", "zanelemokoena", "blue",
                "Founder @ a solar startup. Energy access for every township.", "Johannesburg", "844", "52.7K", "September 2013"),
-    "pierre": ("Pierre Lefèvre", "pierrelefevre", "pierre-lefevre", None,
+    "pierre": ("Pierre Lefèvre", "pierrelefevre", None,
                "Baker. Croissants at 4am, naps at 2pm.", "Bordeaux", "133", "2,806", "June 2021"),
-    "thanh": ("Thanh Nguyen", "thanhnguyen", "thanh-nguyen", None,
+    "thanh": ("Thanh Nguyen", "thanhnguyen", None,
               "Travel writer. Slow trains across Southeast Asia.", "Hanoi", "688", "21.2K", "March 2015"),
-    "olivia": ("Olivia Bennett", "oliviabennett", "olivia-bennett", None,
+    "olivia": ("Olivia Bennett", "oliviabennett", None,
                "Vet nurse. Cats are liquid, dogs are joy.", "Bristol", "457", "6,214", "October 2018"),
 }
 
@@ -492,14 +493,21 @@ MY_LISTS = [
 ]
 
 EXPLORE_HERO_PHOTO = "alpine-clouds"
-# The photo of your own the composer uploads (state upload_ms): file name, catalog id
-UPLOAD = ("IMG_4821.jpg", "kite-in-clouds")
+# The photo of your own the composer uploads (state upload_ms): file name, catalog id, alt text
+UPLOAD = ("IMG_4821.jpg", "kite-in-clouds", "A kite high in a cloudy sky")
 
-SIDEBAR_FOOTER = ["Terms of Service", "Privacy Policy", "Cookie Policy", "Accessibility", "Ads info", "More ···", "© 2025 X Corp."]
+# The sidebar's footer links (label, slug, where x.com's link goes; None: not a link)
+SIDEBAR_FOOTER = [
+    ("Terms of Service", "terms-of-service", "https://x.com/tos"),
+    ("Privacy Policy", "privacy-policy", "https://x.com/privacy"),
+    ("Cookie Policy", "cookie-policy", "https://support.x.com/articles/20170514"),
+    ("Accessibility", "accessibility", "https://help.x.com/resources/accessibility"),
+    ("Ads info", "ads-info", "https://business.x.com/en/help/troubleshooting/how-twitter-ads-work.html"),
+    ("More ···", "more", None),
+    ("© 2025 X Corp.", "x-corp", None),
+]
 
 
-def _slug_avatar(avatar_id: str) -> str:
-    return catalog.avatar(avatar_id)["url"]
 
 
 def _ago(minutes: int) -> str:
@@ -525,8 +533,8 @@ def _post_count(slug: str) -> str:
 
 
 def _person(slug: str) -> dict:
-    name, handle, avatar_id, verified, bio, location, following, followers, joined = PEOPLE[slug]
-    out = {"slug": slug, "name": name, "handle": handle, "avatar": _slug_avatar(avatar_id), "verified": verified,
+    name, handle, verified, bio, location, following, followers, joined = PEOPLE[slug]
+    out = {"slug": slug, "name": name, "handle": handle, "verified": verified,
            "bio": bio, "location": location, "following": following, "followers": followers, "joined": joined,
            "posts": _post_count(slug),
            "follows_you": slug in ("priya", "kai", "tendai", "noa", "lars", "thanh", "mikael")}
@@ -617,8 +625,8 @@ def build(seed: int) -> dict:
                              for (w, t, x) in rows] for who, rows in DM_THREADS.items()},
         "dm_incoming": {"who": DM_INCOMING[0], "time": DM_INCOMING[1], "text": DM_INCOMING[2]},
         "lists": [{"slug": s, "name": n, "members": m} for s, n, m in MY_LISTS],
-        "footer": SIDEBAR_FOOTER,
-        "upload": {"name": UPLOAD[0], "url": catalog.photo(UPLOAD[1], "16x9")["url"]},
+        "footer": [{"label": label, "slug": slug, "url": url} for label, slug, url in SIDEBAR_FOOTER],
+        "upload": {"name": UPLOAD[0], "alt": UPLOAD[2], "url": catalog.photo(UPLOAD[1], "16x9")["url"]},
         "profile_posts": {slug: sorted([s for s, p in posts.items() if p["author"] == slug and s not in
                                         [x["slug"] for x in NEW_POSTS]], key=lambda s: posts[s]["minutes"])
                           for slug in PEOPLE},
