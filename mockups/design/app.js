@@ -16,30 +16,11 @@ IGG.app({
     var P = C.people, ME = C.me, PHOTO = C.photos, TRIPS = C.trips;
     var init = ctx.state || {};
     var PAGE_IDS = C.pages.map(function (p) { return p.id; });
-    var S = {
-      page: PAGE_IDS.indexOf(init.page) >= 0 ? init.page : "mobile",
-      left_tab: init.left_tab === "assets" ? "assets" : "layers",
-      pages_open: init.pages_open !== false,
-      expanded: (init.expanded || []).slice(),
-      selection: init.selection === undefined ? null : init.selection,
-      layers_scroll: init.layers_scroll || 0,
-      canvas_scroll: init.canvas_scroll || null,
-      zoom: init.zoom || 0.5,
-      right_tab: init.right_tab || "design",
-      tool: init.tool || "move",
-      comment: init.comment || null, comment_at: init.comment_at || null,
-      plugin: init.plugin || null, plugin_at: init.plugin_at || null, plugin_loading: !!init.plugin_loading,
-      picker: !!init.picker, picker_at: init.picker_at || null,
-      share: !!init.share, export: !!init.export, modal: init.modal || null, notice: init.notice || null,
-      collapsed_assets: (init.collapsed_assets || []).slice(), page_loading: !!init.page_loading,
-      hidden_layers: [], locked_layers: [], resolved: [], exports: (init.exports || []).slice(),
-    };
-    function sync() {
-      ctx.setState({ page: S.page, left_tab: S.left_tab, pages_open: S.pages_open, expanded: S.expanded.slice(),
-        selection: S.selection, right_tab: S.right_tab, tool: S.tool, comment: S.comment, plugin: S.plugin,
-        picker: S.picker, share: S.share, export: S.export, modal: S.modal, notice: S.notice, zoom: S.zoom,
-        collapsed_assets: S.collapsed_assets.slice(), exports: S.exports.slice() });
-    }
+    // The UI state is the store (manifest.yaml types it); the page renders from it.
+    var S = ctx.store();
+    if (PAGE_IDS.indexOf(S.page) < 0) S.page = "mobile";
+    function toggled(list, id) { return list.indexOf(id) >= 0 ? list.filter(function (x) { return x !== id; }) : list.concat([id]); }
+    function added(list, item) { return list.indexOf(item) >= 0 ? list : list.concat([item]); }
 
     /* ---------------------------------------------------------------- layer index */
     var NODE = {}, PARENT = {}, PAGE_OF = {};
@@ -53,9 +34,10 @@ IGG.app({
     function name(slug) { return P[slug] ? P[slug].name : slug; }
     function avatar(slug, size, opts) { return kit.avatar(P[slug] || { name: slug }, Object.assign({ size: size || 24, cls: "d-av" }, opts || {})); }
     function img(pid, cls) { return h("img", { class: cls || "s-img", src: PHOTO[pid], alt: "", draggable: "false" }); }
+    function copy(what, text, id) { S.copied = what; toast(text, id || "design.toast.copied"); }
+    function setTheme(t) { S.theme = t; root.classList.toggle("d-dark", t === "dark"); }
     function toast(text, id) { return kit.toast({ id: id || "design.toast", text: text, timeout: 4000, dismissible: false, cls: "d-toast" }); }
-    if (S.selection && !NODE[S.selection]) S.selection = null;
-    if (S.selection && PAGE_OF[S.selection] !== S.page) S.selection = null;
+    if (S.selection && (!NODE[S.selection] || PAGE_OF[S.selection] !== S.page)) S.selection = null;
 
     /* ---------------------------------------------------------------- skeleton */
     root.className = "d-root";
@@ -74,17 +56,16 @@ IGG.app({
         '<path d="M19 0v19h9.5a9.5 9.5 0 1 0 0-19H19z" fill="#FF7262"/><path d="M0 9.5A9.5 9.5 0 0 0 9.5 19H19V0H9.5A9.5 9.5 0 0 0 0 9.5z" fill="#F24E1E"/>' +
         '<path d="M0 28.5A9.5 9.5 0 0 0 9.5 38H19V19H9.5A9.5 9.5 0 0 0 0 28.5z" fill="#A259FF"/></svg>' });
     }
-    var closedTabs = [];
     function renderTabbar() {
       tabbar.textContent = "";
       tabbar.appendChild(h("div", { class: "d-lights" }, h("i", { class: "r" }), h("i", { class: "y" }), h("i", { class: "g" })));
       tabbar.appendChild(kit.tooltip(h("button", { class: "d-tab-home", id: "design.tabbar.home", "aria-label": "Home" }, icon("house", { size: 16 })), "Home"));
       C.files_open.forEach(function (f, i) {
-        if (closedTabs.indexOf(f.slug) >= 0) return;
+        if (S.closed_tabs.indexOf(f.slug) >= 0) return;
         tabbar.appendChild(h("div", { class: "d-ftab" + (i === 0 ? " on" : ""), id: "design.tabbar.file." + f.slug },
           h("span", { class: "d-ftab-t" }, f.name),
           h("button", { class: "d-ftab-x", id: "design.tabbar.file." + f.slug + ".close", "aria-label": "Close tab",
-            onclick: function () { if (i === 0) toast("Closing Wander app v2…"); else { closedTabs.push(f.slug); renderTabbar(); } } }, icon("x", { size: 12 }))));
+            onclick: function () { if (i === 0) toast("Closing Wander app v2…"); else { S.closed_tabs = added(S.closed_tabs, f.slug); renderTabbar(); } } }, icon("x", { size: 12 }))));
       });
       tabbar.appendChild(kit.tooltip(h("button", { class: "d-tab-new", id: "design.tabbar.new", "aria-label": "New tab" }, icon("plus", { size: 16 })), "New tab"));
       tabbar.appendChild(h("span", { class: "d-fill" }));
@@ -113,7 +94,7 @@ IGG.app({
       Object.keys(TOOLS).forEach(function (g) { TOOLS[g].items.forEach(function (it) { if (it && it[0] === tool) groupTool[g] = tool; }); });
       renderToolbar();
       if (wasComment !== (tool === "comment")) { renderCanvas(); renderRight(); }
-      sync();
+     
     }
     function renderToolbar() {
       toolbar.textContent = "";
@@ -146,7 +127,7 @@ IGG.app({
         h("span", { class: "d-tb-proj" }, C.project), h("span", { class: "d-tb-sep" }, "/"),
         h("button", { class: "d-tb-file", id: "design.file-name" }, C.file, icon("chevron-down", { size: 12 })));
       kit.menu(title.querySelector(".d-tb-file"), [
-        { id: "design.file.history", label: "Show version history", onSelect: function () { toast("Version history is up to date"); } },
+        { id: "design.file.history", label: "Show version history", onSelect: function () { showHistory(); } },
         { id: "design.file.duplicate", label: "Duplicate" }, { id: "design.file.rename", label: "Rename" },
         { id: "design.file.move", label: "Move to project…" }, { divider: true },
         { id: "design.file.favorite", label: "Add to sidebar" }, { id: "design.file.delete", label: "Delete…", danger: true },
@@ -164,18 +145,19 @@ IGG.app({
       kit.menu(more, [{ heading: "In this file" }].concat(C.online.concat([ME]).map(function (slug) {
         return { id: "design.avatars.follow." + slug, label: name(slug) + (slug === ME ? " (you)" : ""),
                  icon: avatar(slug, 20), hint: slug === ME ? "Spotlight me" : P[slug].role, disabled: false,
-                 onSelect: function () { if (slug === ME) toast("Spotlighting you to everyone on this file"); else follow(slug); } };
+                 onSelect: function () { if (slug === ME) { S.spotlight = true; toast("Spotlighting you to everyone on this file", "design.toast.spotlight"); } else follow(slug); } };
       })), { id: "design.avatars.menu", cls: "d-menu d-menu-dark d-people-menu", placement: "bottom-end" });
       avs.appendChild(more);
       avs.appendChild(avatar(ME, 24, { id: "design.avatar.me" }));
       rgroup.appendChild(avs);
       rgroup.appendChild(h("button", { class: "d-share", id: "design.share", onclick: function () { openShare(); } }, "Share"));
       var play = kit.tooltip(h("button", { class: "d-tool solo", id: "design.present", "aria-label": "Present",
-        onclick: function () { toast("Opening presentation in a new tab…"); } }, icon("play", { size: 16, stroke: 1.6 })), "Present");
+        onclick: function () { present("tab"); } }, icon("play", { size: 16, stroke: 1.6 })), "Present");
       var playMore = h("button", { class: "d-tool-caret", id: "design.present.more", "aria-label": "Presentation options" }, icon("chevron-down", { size: 10 }));
       kit.menu(playMore, [
-        { id: "design.present.tab", label: "Present in new tab" }, { id: "design.present.preview", label: "Preview", shortcut: "Shift+Space" },
-        { id: "design.present.device", label: "Present on device…" }, { divider: true },
+        { id: "design.present.tab", label: "Present in new tab", onSelect: function () { present("tab"); } },
+        { id: "design.present.preview", label: "Preview", shortcut: "Shift+Space", onSelect: function () { present("preview"); } },
+        { id: "design.present.device", label: "Present on device…", onSelect: function () { present("device"); } }, { divider: true },
         { id: "design.present.settings", label: "Prototype settings…", onSelect: function () { switchRight("prototype"); } },
       ], { id: "design.present.menu", cls: "d-menu d-menu-dark", placement: "bottom-end" });
       rgroup.appendChild(h("div", { class: "d-tool-wrap" }, play, playMore));
@@ -184,13 +166,19 @@ IGG.app({
       rgroup.appendChild(zoom);
       toolbar.appendChild(rgroup);
     }
+    // The prototype starts at the selection's frame, else at the page's first flow starting point.
+    function present(mode, frame) {
+      frame = frame || (S.selection ? topFrame(S.selection) : (S.page === "mobile" ? "home" : (pageFrames()[0] || {}).id));
+      S.presenting = mode + ":" + frame;
+      toast(mode === "preview" ? "Opening preview of " + NODE[frame].name + "…" : mode === "device" ? "Sent " + NODE[frame].name + " to the Figma mobile app"
+        : "Opening presentation of " + NODE[frame].name + " in a new tab…", "design.toast.present");
+    }
     function label(tool) {
       for (var g in TOOLS) for (var i = 0; i < TOOLS[g].items.length; i++) { var it = TOOLS[g].items[i]; if (it && it[0] === tool) return it[1] + (it[3] ? "  " + it[3] : ""); }
       return tool;
     }
-    var viewFlags = { rulers: false, grids: true, cursors: true, comments: false, pixel: false };
     function zoomItems() {
-      function setZoom(z) { S.zoom = z; renderToolbar(); renderCanvas(); sync(); }
+      function setZoom(z) { S.zoom = z; renderToolbar(); renderCanvas();  }
       return [
         { id: "design.zoom.in", label: "Zoom in", shortcut: "Ctrl++", onSelect: function () { setZoom(Math.min(2, S.zoom * 2)); } },
         { id: "design.zoom.out", label: "Zoom out", shortcut: "Ctrl+-", onSelect: function () { setZoom(Math.max(0.125, S.zoom / 2)); } },
@@ -198,11 +186,11 @@ IGG.app({
         { id: "design.zoom.50", label: "Zoom to 50%", onSelect: function () { setZoom(0.5); } },
         { id: "design.zoom.100", label: "Zoom to 100%", shortcut: "Shift+0", onSelect: function () { setZoom(1); } },
         { divider: true },
-        { id: "design.zoom.pixel", label: "Pixel preview", checked: viewFlags.pixel, onSelect: function () { viewFlags.pixel = !viewFlags.pixel; } },
-        { id: "design.zoom.grids", label: "Layout grids", shortcut: "Ctrl+G", checked: viewFlags.grids, onSelect: function () { viewFlags.grids = !viewFlags.grids; } },
-        { id: "design.zoom.rulers", label: "Rulers", shortcut: "Shift+R", checked: viewFlags.rulers, onSelect: function () { viewFlags.rulers = !viewFlags.rulers; } },
-        { id: "design.zoom.cursors", label: "Multiplayer cursors", checked: viewFlags.cursors,
-          onSelect: function () { viewFlags.cursors = !viewFlags.cursors; renderCanvas(); } },
+        { id: "design.zoom.pixel", label: "Pixel preview", checked: S.pixel_preview, onSelect: function () { S.pixel_preview = !S.pixel_preview; } },
+        { id: "design.zoom.grids", label: "Layout grids", shortcut: "Ctrl+G", checked: S.layout_grids, onSelect: function () { S.layout_grids = !S.layout_grids; renderCanvas(); } },
+        { id: "design.zoom.rulers", label: "Rulers", shortcut: "Shift+R", checked: S.rulers, onSelect: function () { S.rulers = !S.rulers; renderRulers(); } },
+        { id: "design.zoom.cursors", label: "Multiplayer cursors", checked: S.multiplayer_cursors,
+          onSelect: function () { S.multiplayer_cursors = !S.multiplayer_cursors; renderCanvas(); } },
         { id: "design.zoom.comments", label: "Comments", shortcut: "Shift+C", checked: S.tool === "comment",
           onSelect: function () { setTool(S.tool === "comment" ? "move" : "comment"); } },
       ];
@@ -216,8 +204,8 @@ IGG.app({
           { divider: true },
           { id: "design.menu.file.place", label: "Place image…", shortcut: "Shift+Ctrl+K" },
           { id: "design.menu.file.save-version", label: "Save to version history…", shortcut: "Alt+Ctrl+S",
-            onSelect: function () { toast("Saved to version history", "design.toast.version"); } },
-          { id: "design.menu.file.history", label: "Show version history" },
+            onSelect: function () { S.versions = S.versions.concat(["Untitled version " + (S.versions.length + 1)]); toast("Saved to version history", "design.toast.version"); if (S.history) renderRight(); } },
+          { id: "design.menu.file.history", label: "Show version history", onSelect: function () { showHistory(); } },
           { divider: true },
           { id: "design.menu.file.export", label: "Export…", shortcut: "Shift+Ctrl+E", onSelect: function () { openExport(); } },
           { id: "design.menu.file.export-pdf", label: "Export frames to PDF…" },
@@ -228,10 +216,10 @@ IGG.app({
           { divider: true },
           { id: "design.menu.edit.copy", label: "Copy", shortcut: "Ctrl+C" },
           { id: "design.menu.edit.copy-as", label: "Copy as", submenu: [
-            { id: "design.menu.edit.copy-as.css", label: "Copy as CSS", onSelect: function () { toast("Copied CSS to clipboard"); } },
-            { id: "design.menu.edit.copy-as.svg", label: "Copy as SVG", onSelect: function () { toast("Copied SVG to clipboard"); } },
-            { id: "design.menu.edit.copy-as.png", label: "Copy as PNG", shortcut: "Shift+Ctrl+C", onSelect: function () { toast("Copied PNG to clipboard"); } },
-            { id: "design.menu.edit.copy-as.link", label: "Copy link to selection", onSelect: function () { toast("Copied link to clipboard", "design.toast.link"); } },
+            { id: "design.menu.edit.copy-as.css", label: "Copy as CSS", onSelect: function () { copy("css:" + (S.selection || "page"), "Copied CSS to clipboard"); } },
+            { id: "design.menu.edit.copy-as.svg", label: "Copy as SVG", onSelect: function () { copy("svg:" + (S.selection || "page"), "Copied SVG to clipboard"); } },
+            { id: "design.menu.edit.copy-as.png", label: "Copy as PNG", shortcut: "Shift+Ctrl+C", onSelect: function () { copy("png:" + (S.selection || "page"), "Copied PNG to clipboard"); } },
+            { id: "design.menu.edit.copy-as.link", label: "Copy link to selection", onSelect: function () { copy("link:" + (S.selection || "file"), "Copied link to clipboard", "design.toast.link"); } },
           ] },
           { id: "design.menu.edit.paste", label: "Paste", shortcut: "Ctrl+V" }, { id: "design.menu.edit.duplicate", label: "Duplicate", shortcut: "Ctrl+D" },
           { divider: true }, { id: "design.menu.edit.select-all", label: "Select all", shortcut: "Ctrl+A" },
@@ -263,8 +251,9 @@ IGG.app({
           { id: "design.menu.prefs.snap", label: "Snap to pixel grid", checked: true },
           { id: "design.menu.prefs.nudge", label: "Nudge amount…" },
           { id: "design.menu.prefs.theme", label: "Theme", submenu: [
-            { id: "design.menu.prefs.theme.light", label: "Light", checked: true }, { id: "design.menu.prefs.theme.dark", label: "Dark", checked: false },
-            { id: "design.menu.prefs.theme.system", label: "System theme", checked: false }] },
+            { id: "design.menu.prefs.theme.light", label: "Light", checked: S.theme === "light", onSelect: function () { setTheme("light"); } },
+            { id: "design.menu.prefs.theme.dark", label: "Dark", checked: S.theme === "dark", onSelect: function () { setTheme("dark"); } },
+            { id: "design.menu.prefs.theme.system", label: "System theme", checked: S.theme === "system", onSelect: function () { setTheme("system"); } }] },
         ] },
         { id: "design.menu.libraries", label: "Libraries", shortcut: "Alt+3" },
         { divider: true },
@@ -275,7 +264,20 @@ IGG.app({
         ] },
       ];
     }
-    function follow(slug) { toast("Following " + name(slug) + ". Click anywhere to stop.", "design.toast.follow"); }
+    function follow(slug) {
+      S.following = slug; markFollow();
+      toast("Following " + name(slug) + ". Click anywhere to stop.", "design.toast.follow");
+    }
+    // Observation mode: Figma frames the canvas in the followed person's colour until you click.
+    function markFollow() {
+      var c = S.following ? cursorColor(S.following) : null;
+      canvas.classList.toggle("following", !!c);
+      canvas.style.setProperty("--follow", c || "transparent");
+      if (followTag) { followTag.remove(); followTag = null; }
+      if (c) { followTag = h("div", { class: "d-follow-tag", style: { background: c } }, "Following " + name(S.following)); body.appendChild(followTag); }
+    }
+    var followTag = null;
+    function cursorColor(slug) { var i = C.online.indexOf(slug); return ["#9747ff", "#ff7a45", "#0fa958", "#e5484d", "#1ba3c6", "#f5a524"][i < 0 ? 0 : i % 6]; }
 
     /* ---------------------------------------------------------------- left panel */
     var layersScroll = null;
@@ -284,10 +286,10 @@ IGG.app({
     function renderLeft() {
       left.textContent = "";
       var tabs = h("div", { class: "d-ltabs" },
-        h("button", { class: "d-ltab" + (S.left_tab === "layers" ? " on" : ""), id: "design.left.layers", onclick: function () { S.left_tab = "layers"; renderLeft(); sync(); } }, "Layers"),
-        h("button", { class: "d-ltab" + (S.left_tab === "assets" ? " on" : ""), id: "design.left.assets", onclick: function () { S.left_tab = "assets"; renderLeft(); sync(); } }, "Assets"),
+        h("button", { class: "d-ltab" + (S.left_tab === "layers" ? " on" : ""), id: "design.left.layers", onclick: function () { S.left_tab = "layers"; renderLeft();  } }, "Layers"),
+        h("button", { class: "d-ltab" + (S.left_tab === "assets" ? " on" : ""), id: "design.left.assets", onclick: function () { S.left_tab = "assets"; renderLeft();  } }, "Assets"),
         h("span", { class: "d-fill" }),
-        h("button", { class: "d-pagepick", id: "design.left.page", onclick: function () { S.pages_open = !S.pages_open; renderLeft(); sync(); } },
+        h("button", { class: "d-pagepick", id: "design.left.page", onclick: function () { S.pages_open = !S.pages_open; renderLeft();  } },
           pageName(S.page), icon(S.pages_open ? "chevron-up" : "chevron-down", { size: 12 })));
       left.appendChild(tabs);
       if (S.left_tab === "assets") { left.appendChild(renderAssets()); return; }
@@ -308,7 +310,7 @@ IGG.app({
     function pageName(id) { return C.pages.filter(function (p) { return p.id === id; })[0].name; }
     function goPage(id) {
       S.page_loading = false; S.page = id; S.selection = null; S.comment = null; closeCommentWindow();
-      renderLeft(); renderCanvas(); renderRight(); sync();
+      renderLeft(); renderCanvas(); renderRight(); 
     }
     function isOpen(id) { return S.expanded.indexOf(id) >= 0; }
     function layerRows(n, depth, into) {
@@ -324,25 +326,25 @@ IGG.app({
         h("span", { class: "d-lname" }, n.name));
       var tools = h("span", { class: "d-layer-tools" + (hidden || locked ? " pinned" : "") },
         h("button", { class: "d-ibtn", id: "design.layer." + n.id + ".lock", "aria-label": locked ? "Unlock" : "Lock",
-          onclick: function (e) { e.stopPropagation(); toggleIn(S.locked_layers, n.id); renderLeft(); } }, icon(locked ? "lock" : "lock-open", { size: 12 })),
+          onclick: function (e) { e.stopPropagation(); S.locked_layers = toggled(S.locked_layers, n.id); renderLeft(); } }, icon(locked ? "lock" : "lock-open", { size: 12 })),
         h("button", { class: "d-ibtn", id: "design.layer." + n.id + ".eye", "aria-label": hidden ? "Show" : "Hide",
-          onclick: function (e) { e.stopPropagation(); toggleIn(S.hidden_layers, n.id); renderLeft(); } }, icon(hidden ? "eye-off" : "eye", { size: 12 })));
+          onclick: function (e) { e.stopPropagation(); S.hidden_layers = toggled(S.hidden_layers, n.id); renderLeft(); } }, icon(hidden ? "eye-off" : "eye", { size: 12 })));
       row.appendChild(tools);
       into.appendChild(row);
       if (hasKids && isOpen(n.id)) n.children.forEach(function (c) { layerRows(c, depth + 1, into); });
     }
-    function toggleIn(list, id) { var i = list.indexOf(id); if (i >= 0) list.splice(i, 1); else list.push(id); }
     function ancestorOf(id, anc) { for (var p = PARENT[id]; p; p = PARENT[p]) if (p === anc) return true; return false; }
     function toggleLayer(id) {
       var keep = layersScroll ? layersScroll.scrollTop : 0;
-      toggleIn(S.expanded, id); renderLeft(); layersScroll.scrollTop = keep; sync();
+      S.expanded = toggled(S.expanded, id); renderLeft(); layersScroll.scrollTop = keep; 
     }
     function select(id) {
       var keep = layersScroll ? layersScroll.scrollTop : 0;
-      S.selection = id;
-      for (var p = PARENT[id]; p; p = PARENT[p]) if (!isOpen(p)) S.expanded.push(p);
+      var open = S.expanded;
+      for (var p = PARENT[id]; p; p = PARENT[p]) open = added(open, p);
+      S.$set({ selection: id, expanded: open });
       renderLeft(); if (layersScroll) layersScroll.scrollTop = keep;
-      markSelection(); renderRight(); sync();
+      markSelection(); renderRight(); 
     }
 
     function renderAssets() {
@@ -357,11 +359,11 @@ IGG.app({
         var grid = h("div", { class: "d-agrid" + (gid === "icons" ? " icons" : "") }, g.items.map(function (it) {
           var slug = it.toLowerCase().replace(/[^a-z0-9]+/g, "-");
           return kit.tooltip(h("button", { class: "d-asset", id: "design.asset." + slug, "aria-label": it,
-            onclick: function () { toast(it + " added to Home"); } }, assetThumb(it), gid === "icons" ? null : h("span", { class: "d-asset-t" }, it.split("/").pop())), it);
+            onclick: function () { S.inserted = S.inserted.concat([slug]); toast(it + " added to " + (S.selection ? NODE[topFrame(S.selection)].name : pageName(S.page))); } }, assetThumb(it), gid === "icons" ? null : h("span", { class: "d-asset-t" }, it.split("/").pop())), it);
         }));
         box.appendChild(head); box.appendChild(grid);
         kit.collapsible(head, grid, { open: S.collapsed_assets.indexOf(gid) < 0, onToggle: function (o) {
-          if (o) S.collapsed_assets.splice(S.collapsed_assets.indexOf(gid), 1); else S.collapsed_assets.push(gid); sync(); } });
+          S.collapsed_assets = toggled(S.collapsed_assets, gid);  } });
       });
       return box;
     }
@@ -428,15 +430,15 @@ IGG.app({
       },
       booking: function () {
         var days = [];
-        for (var i = 0; i < 35; i++) {
-          var d = i, cls = "s-d";  // July 2025 starts on a Tuesday (Monday-first week)
+        for (var i = 0; i < 42; i++) {
+          var d = i - 4, cls = "s-d";  // July 2023 starts on a Saturday (Monday-first week)
           if (d < 1 || d > 31) { days.push(h("span", { class: "s-d out" }, "")); continue; }
           if (i % 7 >= 5) cls += " we";
           if (d >= 14 && d <= 18) cls += d === 14 || d === 18 ? " pick" : " range";
           days.push(h("span", { class: cls }, String(d)));
         }
         return [statusBar(), h("div", { class: "s-nav" }, icon("chevron-left", { size: 22 }), h("b", null, "Choose dates"), h("span", { class: "s-w24" })),
-          h("div", { class: "s-pad" }, h("div", { class: "s-month" }, h("b", null, "July 2025"), h("span", null, icon("chevron-left", { size: 18 }), icon("chevron-right", { size: 18 }))),
+          h("div", { class: "s-pad" }, h("div", { class: "s-month" }, h("b", null, "July 2023"), h("span", null, icon("chevron-left", { size: 18 }), icon("chevron-right", { size: 18 }))),
             h("div", { class: "s-cal" }, ["M", "T", "W", "T", "F", "S", "S"].map(function (w) { return h("span", { class: "s-wd" }, w); }), days),
             h("div", { class: "s-sec" }, h("b", null, "Guests")),
             [["Adults", "Ages 13 or above", 2], ["Children", "Ages 6–12", 0]].map(function (g) {
@@ -526,7 +528,7 @@ IGG.app({
       },
       cover: function () {
         return [h("div", { class: "cv" }, h("div", { class: "cv-t" }, h("small", null, "KESTREL STUDIO × WANDER"), h("h1", null, "Wander app v2"),
-          h("span", { class: "cv-status" }, "In review"), h("p", null, "Booking flow, trip details and saved trips. Last handoff June 9, 2025.")), img("wildflowers", "cv-img"))];
+          h("span", { class: "cv-status" }, "In review"), h("p", null, "Booking flow, trip details and saved trips. Last handoff June 26, 2023.")), img("wildflowers", "cv-img"))];
       },
       "arch-home": function () { return [statusBar(), h("div", { class: "s-pad" }, h("div", { class: "s-h1" }, "Explore"), h("div", { class: "s-p" }, "v1 list layout, replaced by cards in v2."))]; },
       "arch-details": function () { return [statusBar(), h("div", { class: "s-pad" }, h("div", { class: "s-h1" }, "Trip"), h("div", { class: "s-p" }, "v1 details without gallery."))]; },
@@ -588,7 +590,7 @@ IGG.app({
         world.appendChild(title); world.appendChild(frame);
       });
       if (S.tool === "comment") pins(world);
-      else if (viewFlags.cursors && S.page === "mobile") cursors(world);
+      else if (S.multiplayer_cursors && S.page === "mobile") cursors(world);
       canvas.appendChild(world);
       markSelection();
       canvas.scrollLeft = keepL; canvas.scrollTop = keepT;
@@ -597,16 +599,35 @@ IGG.app({
     function frameTools(f, frame) {
       kit.hoverToolbar(frame, [
         { id: "design.frame." + f.id + ".tools.present", icon: icon("play", { size: 12 }), label: "Present from here", size: 12,
-          onClick: function () { toast("Presenting from " + f.name + "…"); } },
+          onClick: function () { present("tab", f.id); } },
         { id: "design.frame." + f.id + ".tools.comment", icon: icon("message-circle", { size: 12 }), label: "Add comment",
           onClick: function () { setTool("comment"); } },
         { id: "design.frame." + f.id + ".tools.link", icon: icon("link", { size: 12 }), label: "Copy link to frame",
-          onClick: function () { toast("Copied link to clipboard", "design.toast.link"); } },
+          onClick: function () { copy("link:" + f.id, "Copied link to clipboard", "design.toast.link"); } },
         { id: "design.frame." + f.id + ".tools.export", icon: icon("download", { size: 12 }), label: "Export " + f.name,
           onClick: function () { select(f.id); openExport(); } },
       ], { id: "design.frame." + f.id + ".tools", cls: "d-ftools" });
     }
-    canvas.addEventListener("click", function () { if (S.tool !== "comment" && S.selection) { S.selection = null; renderLeft(); markSelection(); renderRight(); sync(); } });
+    canvas.addEventListener("click", function () {
+      if (S.following) { S.following = null; markFollow(); return; }  // a click stops following, as in Figma
+      if (S.tool !== "comment" && S.selection) { S.selection = null; renderLeft(); markSelection(); renderRight(); }
+    });
+    // View > Rulers: pixel rulers along the canvas's top and left edges (they catch no clicks).
+    var rulerEls = [];
+    function renderRulers() {
+      rulerEls.forEach(function (el) { el.remove(); }); rulerEls = [];
+      if (!S.rulers) return;
+      var step = 100 * S.zoom, top = h("div", { class: "d-ruler top", id: "design.ruler.top" }), leftR = h("div", { class: "d-ruler left", id: "design.ruler.left" });
+      for (var i = 0; i < 30; i++) {
+        top.appendChild(h("span", { style: { left: (PAD + i * step - canvas.scrollLeft) + "px" } }, String(i * 100)));
+        leftR.appendChild(h("span", { style: { top: (PAD + i * step - canvas.scrollTop) + "px" } }, String(i * 100)));
+      }
+      top.style.left = canvas.offsetLeft + "px"; top.style.width = canvas.clientWidth + "px";
+      leftR.style.left = canvas.offsetLeft + "px"; leftR.style.height = canvas.clientHeight + "px";
+      rulerEls = [top, leftR];
+      body.appendChild(top); body.appendChild(leftR);
+    }
+    canvas.addEventListener("scroll", function () { if (S.rulers) renderRulers(); }, { passive: true });
     function markSelection() {
       var top = S.selection ? topFrame(S.selection) : null;
       Object.keys(frameEls).forEach(function (id) {
@@ -649,7 +670,7 @@ IGG.app({
     function openComment(id) {
       S.comment = id; S.comment_at = null;
       if (S.tool !== "comment") { S.tool = "comment"; renderToolbar(); renderCanvas(); renderRight(); }
-      showCommentWindow(); sync();
+      showCommentWindow(); 
     }
     function showCommentWindow() {
       closeCommentWindow();
@@ -661,14 +682,16 @@ IGG.app({
         h("button", { class: "d-ibtn", id: "design.comment.more", "aria-label": "More actions" }, icon("ellipsis", { size: 16 })),
         h("button", { class: "d-ibtn", id: "design.comment.close", "aria-label": "Close", onclick: function () { closeComment(); } }, icon("x", { size: 16 })));
       kit.menu(head.querySelector("[data-igg-id='design.comment.more']"), [
-        { id: "design.comment.more.unread", label: "Mark as unread" }, { id: "design.comment.more.link", label: "Copy link",
-          onSelect: function () { toast("Copied link to clipboard", "design.toast.link"); } },
+        { id: "design.comment.more.unread", label: "Mark as unread", onSelect: function () { S.unread = added(S.unread, c.id); closeComment(); } }, { id: "design.comment.more.link", label: "Copy link",
+          onSelect: function () { copy("link:comment:" + c.id, "Copied link to clipboard", "design.toast.link"); } },
         { id: "design.comment.more.delete", label: "Delete thread…", danger: true }], { id: "design.comment.more.menu", cls: "d-menu", placement: "bottom-end" });
       function entry(e, isRoot) {
         var eid = isRoot ? c.id : e.id;
         var react = h("button", { class: "d-react", id: "design.comment." + eid + ".react", "aria-label": "Add reaction",
-          onclick: function () { react.classList.toggle("on"); react.lastChild.textContent = react.classList.contains("on") ? "1" : ""; } },
+          onclick: function () { S.reacted = toggled(S.reacted, eid); paint(); } },
           icon("smile-plus", { size: 14 }), h("span", null, ""));
+        function paint() { var on = S.reacted.indexOf(eid) >= 0; react.classList.toggle("on", on); react.lastChild.textContent = on ? "👍 1" : ""; }
+        paint();
         return h("div", { class: "d-centry", id: "design.comment." + eid },
           h("div", { class: "d-centry-h" }, avatar(e.author, 24), h("b", null, name(e.author)), h("span", null, e.time)),
           h("div", { class: "d-centry-t" }, e.text), h("div", { class: "d-centry-a" }, react));
@@ -687,18 +710,37 @@ IGG.app({
       root.appendChild(commentWin);
       kit.draggable(commentWin, head, { bounds: "viewport", onEnd: function (p) { S.comment_at = [p.left, p.top]; } });
     }
-    function closeComment() { S.comment = null; closeCommentWindow(); renderCanvas(); renderRight(); sync(); }
+    function closeComment() { S.comment = null; closeCommentWindow(); renderCanvas(); renderRight();  }
     function resolve(id) {
-      S.resolved.push(id); S.comment = null; closeCommentWindow(); renderCanvas(); renderRight();
-      toast("Comment resolved", "design.toast.resolved"); sync();
+      S.resolved = S.resolved.concat([id]); S.comment = null; closeCommentWindow(); renderCanvas(); renderRight();
+      toast("Comment resolved", "design.toast.resolved"); 
     }
 
     /* ---------------------------------------------------------------- right panel */
     var propsScroll = null;
-    function switchRight(tab) { S.right_tab = tab; renderRight(); sync(); }
+    function switchRight(tab) { S.right_tab = tab; renderRight();  }
+    function showHistory() { S.history = true; renderRight(); }
+    function historyPanel() {
+      var saved = S.versions.slice().reverse().map(function (v, i) {
+        return { id: "saved-" + (S.versions.length - i), title: v, who: ME, when: "Just now" };
+      });
+      var rows = saved.concat(C.versions).map(function (v) {
+        return h("div", { class: "d-ver", id: "design.history." + v.id }, h("i", { class: "d-ver-dot" }),
+          h("div", null, h("b", null, v.title), h("small", null, v.when + " · " + name(v.who))));
+      });
+      return h("div", { class: "d-cpanel", id: "design.history" },
+        h("div", { class: "d-cpanel-h" }, h("b", null, "Version history"), h("span", { class: "d-fill" }),
+          kit.tooltip(h("button", { class: "d-ibtn", id: "design.history.save", "aria-label": "Save to version history",
+            onclick: function () { S.versions = S.versions.concat(["Untitled version " + (S.versions.length + 1)]); renderRight(); } }, icon("plus", { size: 14 })), "Save to version history"),
+          kit.tooltip(h("button", { class: "d-ibtn", id: "design.history.close", "aria-label": "Close version history",
+            onclick: function () { S.history = false; renderRight(); } }, icon("x", { size: 14 })), "Close")),
+        h("div", { class: "d-ver current" }, h("i", { class: "d-ver-dot" }), h("div", null, h("b", null, "Current version"), h("small", null, C.last_edit))),
+        h("div", { class: "d-clist", id: "design.history.list" }, rows));
+    }
     function renderRight() {
       right.textContent = "";
       if (S.tool === "comment") { right.appendChild(commentsPanel()); return; }
+      if (S.history) { right.appendChild(historyPanel()); return; }
       right.appendChild(h("div", { class: "d-rtabs", role: "tablist" }, [["design", "Design"], ["prototype", "Prototype"], ["inspect", "Inspect"]].map(function (t) {
         return h("button", { class: "d-rtab" + (S.right_tab === t[0] ? " on" : ""), id: "design.right." + t[0], role: "tab", onclick: function () { switchRight(t[0]); } }, t[1]);
       })));
@@ -719,19 +761,36 @@ IGG.app({
       var w = n.w || (n.type === "text" ? 220 : 358), hh = n.h || (n.type === "text" ? 24 : 48);
       return { w: w, h: hh, x: n.x === undefined ? 16 : n.x, y: n.y === undefined ? 64 : n.y };
     }
+    // A local style opens its edit panel beside the right panel (kit.popover), as Figma's "Edit style".
+    function styleRow(s, thumb, kind) {
+      var slug = slugify(s[0]);
+      var row = h("div", { class: "d-style" + (S.style === slug ? " on" : ""), id: "design.style." + slug, role: "button" }, thumb, h("span", null, s[0]),
+        kind === "Text" ? h("small", null, s[1]) : null);
+      var pop = kit.popover(row, function () {
+        return h("div", { class: "d-stylepop", id: "design.style.edit" }, h("div", { class: "d-win-head light" }, h("b", null, "Edit style"), h("span", { class: "d-fill" }),
+          h("button", { class: "d-ibtn", id: "design.style.edit.close", "aria-label": "Close", onclick: function () { pop.close("close"); } }, icon("x", { size: 14 }))),
+          h("div", { class: "d-stylepop-b" }, h("div", { class: "d-stylepop-name" }, thumb.cloneNode(true), h("b", null, s[0])),
+            h("div", { class: "d-stylepop-d" }, h("small", null, "Description"), h("span", null, kind + " style from Wander DS")),
+            h("div", { class: "d-sec-h" }, h("span", null, kind === "Effect" ? "Effects" : kind === "Text" ? "Properties" : "Properties")),
+            h("div", { class: "d-fillrow" }, kind === "Color" ? h("span", { class: "d-swatch", style: { background: s[1] } }) : icon(kind === "Text" ? "type" : "sun", { size: 14 }),
+              h("span", null, kind === "Color" ? s[1].replace("#", "") : s[1]))));
+      }, { id: "design.style.popover", trigger: "click", placement: "left-start", cls: "d-popover",
+           onOpen: function () { S.style = slug; row.classList.add("on"); }, onClose: function () { if (S.style === slug) S.style = null; row.classList.remove("on"); } });
+      return row;
+    }
     function designTab(n, box) {
       if (!n) {
         box.appendChild(sec("Page", "design.props.page", null, [h("div", { class: "d-fillrow" }, h("span", { class: "d-swatch", style: { background: "#e5e5e5" } }),
           h("span", { class: "d-hex" }, "E5E5E5"), h("span", { class: "d-pct" }, "100%"), icon("eye", { size: 14 }))]));
         box.appendChild(sec("Local variables", "design.props.variables", null, [h("button", { class: "d-wide", id: "design.props.variables.open" }, icon("sliders-horizontal", { size: 14 }), "Open variables")]));
         box.appendChild(sec("Color styles", "design.styles.color", addBtn("design.styles.color.add", "Create style"), C.styles.color.map(function (s) {
-          return h("div", { class: "d-style", id: "design.style." + slugify(s[0]) }, h("span", { class: "d-swatch", style: { background: s[1] } }), h("span", null, s[0]));
+          return styleRow(s, h("span", { class: "d-swatch", style: { background: s[1] } }), "Color");
         })));
         box.appendChild(sec("Text styles", "design.styles.text", addBtn("design.styles.text.add", "Create style"), C.styles.text.map(function (s) {
-          return h("div", { class: "d-style", id: "design.style." + slugify(s[0]) }, h("span", { class: "d-ag" }, "Ag"), h("span", null, s[0]), h("small", null, s[1]));
+          return styleRow(s, h("span", { class: "d-ag" }, "Ag"), "Text");
         })));
         box.appendChild(sec("Effect styles", "design.styles.effect", addBtn("design.styles.effect.add", "Create style"), C.styles.effect.map(function (s) {
-          return h("div", { class: "d-style", id: "design.style." + slugify(s[0]) }, h("span", { class: "d-fx" }, icon("sun", { size: 12 })), h("span", null, s[0]));
+          return styleRow(s, h("span", { class: "d-fx" }, icon("sun", { size: 12 })), "Effect");
         })));
         box.appendChild(sec("Export", "design.props.export", addBtn("design.export.add", "Add export settings", function () { openExport(); }), []));
         return;
@@ -760,16 +819,16 @@ IGG.app({
       box.appendChild(sec("Effects", "design.props.effects", addBtn("design.props.effects.add", "Add effect"), []));
       var rows = S.exports.map(function (e, i) {
         return h("div", { class: "d-exprow" }, h("span", { class: "d-sel" }, e.split(" ")[0]), h("span", { class: "d-sel" }, e.split(" ")[1]), h("span", { class: "d-fill" }),
-          h("button", { class: "d-ibtn", id: "design.export.row." + i + ".remove", "aria-label": "Remove", onclick: function () { S.exports.splice(i, 1); renderRight(); sync(); } }, icon("minus", { size: 14 })));
+          h("button", { class: "d-ibtn", id: "design.export.row." + i + ".remove", "aria-label": "Remove", onclick: function () { S.exports = S.exports.filter(function (x, j) { return j !== i; }); renderRight();  } }, icon("minus", { size: 14 })));
       });
       if (S.exports.length) rows.push(exportButton(n));
       box.appendChild(sec("Export", "design.props.export", addBtn("design.export.add", "Add export settings", function () {
-        S.exports.push(S.exports.length ? "2x PNG" : "1x PNG"); renderRight(); propsScroll.scrollTop = propsScroll.scrollHeight; sync();
+        S.exports = S.exports.concat([S.exports.length ? "2x PNG" : "1x PNG"]); renderRight(); propsScroll.scrollTop = propsScroll.scrollHeight; 
       }), rows));
     }
     // Figma renders the selection before it can export it: the button waits for the render.
     function exportButton(n) {
-      var btn = h("button", { class: "d-wide primary", id: "design.export.run", onclick: function () { toast("Exported " + n.name + ".png", "design.toast.exported"); } },
+      var btn = h("button", { class: "d-wide primary", id: "design.export.run", onclick: function () { var files = S.exports.map(function (e) { return n.name + (e.split(" ")[0] === "1x" ? "" : "@" + e.split(" ")[0]) + "." + e.split(" ")[1].toLowerCase(); }); S.exported = S.exported.concat(files); toast("Exported " + files.join(", "), "design.toast.exported"); } },
         h("span", { class: "d-spin" }), "Rendering " + n.name + "…");
       kit.enableAfter(btn, 2000, { onEnable: function (el) { el.textContent = "Export " + n.name; } });
       return btn;
@@ -792,10 +851,23 @@ IGG.app({
         FLOWS[f] ? [h("div", { class: "d-flow", id: "design.proto.flow." + f }, icon("play", { size: 12 }), h("span", null, FLOWS[f]))] : []));
       var target = NEXT[f];
       box.appendChild(sec("Interactions", "design.proto.interactions", addBtn("design.proto.interactions.add", "Add interaction"), target ? [
-        h("div", { class: "d-inter", id: "design.proto.interaction.0" }, icon("mouse-pointer-click", { size: 14 }), h("span", null, "On tap"), icon("arrow-right", { size: 12 }),
-          h("b", null, NODE[target].name))] : []));
+        interactionRow(f, target)] : []));
       box.appendChild(sec("Scroll behavior", "design.proto.scroll", null, [field("Position", "Scroll with parent", "design.proto.position"), field("Overflow", "Vertical", "design.proto.overflow")]));
       box.appendChild(sec("Animation", "design.proto.anim", null, [field("Type", "Smart animate", "design.proto.anim.type"), field("Curve", "Ease out · 300ms", "design.proto.anim.curve")]));
+    }
+    // An interaction opens its details beside the right panel: trigger, action, destination, animation.
+    function interactionRow(f, target) {
+      var key = f + ".0";
+      var row = h("div", { class: "d-inter" + (S.interaction === key ? " on" : ""), id: "design.proto.interaction.0", role: "button" },
+        icon("mouse-pointer-click", { size: 14 }), h("span", null, "On tap"), icon("arrow-right", { size: 12 }), h("b", null, NODE[target].name));
+      kit.popover(row, function () {
+        return h("div", { class: "d-stylepop", id: "design.proto.details" }, h("div", { class: "d-win-head light" }, h("b", null, "Interaction details")),
+          h("div", { class: "d-stylepop-b" }, field("Trigger", "On tap", "design.proto.details.trigger"), field("Action", "Navigate to", "design.proto.details.action"),
+            field("Destination", NODE[target].name, "design.proto.details.dest"), field("Animation", "Smart animate", "design.proto.details.anim"),
+            field("Curve", "Ease out · 300ms", "design.proto.details.curve")));
+      }, { id: "design.proto.popover", trigger: "click", placement: "left-start", cls: "d-popover", open: S.interaction === key,
+           onOpen: function () { S.interaction = key; row.classList.add("on"); }, onClose: function () { if (S.interaction === key) S.interaction = null; row.classList.remove("on"); } });
+      return row;
     }
     function inspectTab(n, box) {
       if (!n) { box.appendChild(h("div", { class: "d-empty" }, icon("mouse-pointer-2", { size: 20 }), "Select a layer to inspect its properties")); return; }
@@ -803,15 +875,25 @@ IGG.app({
       box.appendChild(h("div", { class: "d-ins-name" }, icon(TYPE_ICON[n.type] || "square", { size: 14 }), h("b", null, n.name)));
       box.appendChild(sec("Properties", "design.inspect.props", null, [h("div", { class: "d-grid2" }, field("W", d.w + "px", "design.inspect.w"), field("H", d.h + "px", "design.inspect.h"),
         field("Top", d.y + "px", "design.inspect.top"), field("Left", d.x + "px", "design.inspect.left"))]));
-      var lang = h("button", { class: "d-preset", id: "design.inspect.lang" }, "CSS", icon("chevron-down", { size: 12 }));
-      kit.menu(lang, [{ id: "design.inspect.lang.css", label: "CSS", checked: true }, { id: "design.inspect.lang.ios", label: "iOS", checked: false },
-        { id: "design.inspect.lang.android", label: "Android", checked: false }], { id: "design.inspect.lang.menu", cls: "d-menu" });
-      var css = n.type === "text" ? ["font-family: Inter;", "font-size: 15px;", "font-weight: 400;", "line-height: 22px;", "color: #141A26;"]
-        : ["width: " + d.w + "px;", "height: " + d.h + "px;", "background: #FFFFFF;", n.type === "frame" ? "overflow: hidden;" : "border-radius: 12px;"];
-      box.appendChild(sec("Code", "design.inspect.code", lang, [h("pre", { class: "d-code", id: "design.inspect.code.block" }, "/* " + n.name + " */\n" + css.join("\n")),
-        h("button", { class: "d-wide", id: "design.inspect.copy", onclick: function () { toast("Copied to clipboard", "design.toast.copied"); } }, icon("copy", { size: 14 }), "Copy")]));
+      var LANGS = { css: "CSS", ios: "iOS", android: "Android" };
+      var lang = h("button", { class: "d-preset", id: "design.inspect.lang" }, LANGS[S.code_lang], icon("chevron-down", { size: 12 }));
+      kit.menu(lang, Object.keys(LANGS).map(function (k) {
+        return { id: "design.inspect.lang." + k, label: LANGS[k], checked: S.code_lang === k, onSelect: function () { S.code_lang = k; renderRight(); } };
+      }), { id: "design.inspect.lang.menu", cls: "d-menu" });
+      box.appendChild(sec("Code", "design.inspect.code", lang, [h("pre", { class: "d-code", id: "design.inspect.code.block" }, code(n, d)),
+        h("button", { class: "d-wide", id: "design.inspect.copy", onclick: function () { copy(S.code_lang + ":" + n.id, "Copied to clipboard", "design.toast.copied"); } }, icon("copy", { size: 14 }), "Copy")]));
       box.appendChild(sec("Assets", "design.inspect.assets", null, [h("div", { class: "d-fillrow" }, icon("image", { size: 14 }), h("span", null, n.name + ".png")),
         h("button", { class: "d-wide", id: "design.inspect.download", onclick: function () { openExport(); } }, icon("download", { size: 14 }), "Export")]));
+    }
+    function code(n, d) {
+      var text = n.type === "text";
+      if (S.code_lang === "ios") return "// " + n.name + "\n" + (text
+        ? ["var view = UILabel()", "view.frame = CGRect(x: 0, y: 0, width: " + d.w + ", height: " + d.h + ")", "view.textColor = UIColor(red: 0.08, green: 0.1, blue: 0.15, alpha: 1)", "view.font = UIFont(name: \"Inter-Regular\", size: 15)"]
+        : ["var view = UIView()", "view.frame = CGRect(x: 0, y: 0, width: " + d.w + ", height: " + d.h + ")", "view.backgroundColor = .white", n.type === "frame" ? "view.clipsToBounds = true" : "view.layer.cornerRadius = 12"]).join("\n");
+      if (S.code_lang === "android") return "<!-- " + n.name + " -->\n" + ["<View", "  android:layout_width=\"" + d.w + "dp\"", "  android:layout_height=\"" + d.h + "dp\"",
+        "  android:background=\"#FFFFFFFF\"", "/>"].join("\n");
+      return "/* " + n.name + " */\n" + (text ? ["font-family: Inter;", "font-size: 15px;", "font-weight: 400;", "line-height: 22px;", "color: #141A26;"]
+        : ["width: " + d.w + "px;", "height: " + d.h + "px;", "background: #FFFFFF;", n.type === "frame" ? "overflow: hidden;" : "border-radius: 12px;"]).join("\n");
     }
     function commentsPanel() {
       var wrap = h("div", { class: "d-cpanel" });
@@ -835,7 +917,7 @@ IGG.app({
     /* ---------------------------------------------------------------- floating windows */
     function pluginInfo(slug) { return C.plugins.filter(function (p) { return p.slug === slug; })[0]; }
     var pluginWin = null;
-    function openPlugin(slug) { S.plugin = slug; S.plugin_at = null; S.plugin_loading = true; showPlugin(); sync(); }
+    function openPlugin(slug) { S.plugin = slug; S.plugin_at = null; S.plugin_loading = true; showPlugin();  }
     function showPlugin() {
       if (pluginWin) pluginWin.remove();
       var info = pluginInfo(S.plugin);
@@ -853,7 +935,7 @@ IGG.app({
       if (S.plugin_loading) {
         bodyEl.appendChild(h("div", { class: "d-plug-loading", id: "design.plugin.loading" }, h("span", { class: "d-spin big" }), "Loading " + info.name + "…"));
         bodyEl.style.height = (size[1] - 40) + "px";
-        kit.after(1500, function () { S.plugin_loading = false; bodyEl.style.height = ""; bodyEl.textContent = ""; pluginContent(bodyEl); sync(); });
+        kit.after(1500, function () { S.plugin_loading = false; bodyEl.style.height = ""; bodyEl.textContent = ""; pluginContent(bodyEl);  });
       } else pluginContent(bodyEl);
     }
     function pluginContent(bodyEl) {
@@ -862,14 +944,14 @@ IGG.app({
         bodyEl.appendChild(h("div", { class: "p-tags" }, ["Nature", "Travel", "Architecture", "Food"].map(function (t, i) { return h("span", { class: i === 1 ? "on" : "" }, t); })));
         bodyEl.appendChild(h("div", { class: "p-grid", id: "design.plugin.grid" }, C.unsplash.map(function (p) {
           return h("button", { class: "p-photo", id: "design.plugin.photo." + p.id, "aria-label": p.title + " by " + p.author,
-            onclick: function () { toast("Placed “" + p.title + "” by " + p.author, "design.toast.placed"); } }, img(p.id, "p-img"), h("span", { class: "p-by" }, p.author));
+            onclick: function () { S.placed = S.placed.concat(["unsplash:" + p.id]); toast("Placed “" + p.title + "” by " + p.author, "design.toast.placed"); } }, img(p.id, "p-img"), h("span", { class: "p-by" }, p.author));
         })));
       } else if (S.plugin === "iconify") {
         bodyEl.appendChild(h("div", { class: "p-search" }, icon("search", { size: 14 }), h("span", null, "Search 200,000+ icons")));
         bodyEl.appendChild(h("div", { class: "p-sets" }, h("b", null, "Lucide"), h("span", null, "1,560 icons · ISC")));
         bodyEl.appendChild(h("div", { class: "p-icons", id: "design.plugin.icons" }, C.iconify.map(function (n) {
           return kit.tooltip(h("button", { class: "p-icon", id: "design.plugin.icon." + n, "aria-label": n,
-            onclick: function () { toast("Imported " + n + " as a vector", "design.toast.placed"); } }, icon(n, { size: 20, stroke: 1.8 })), n);
+            onclick: function () { S.placed = S.placed.concat(["iconify:" + n]); toast("Imported " + n + " as a vector", "design.toast.placed"); } }, icon(n, { size: 20, stroke: 1.8 })), n);
         })));
       } else {
         bodyEl.appendChild(h("div", { class: "p-contrast" }, h("div", { class: "p-pair" }, h("span", { class: "d-swatch", style: { background: "#FFFFFF" } }), "FFFFFF",
@@ -878,10 +960,10 @@ IGG.app({
           h("button", { class: "d-wide primary", id: "design.plugin.swap" }, "Swap colors")));
       }
     }
-    function closePlugin() { S.plugin = null; S.plugin_at = null; if (pluginWin) pluginWin.remove(); pluginWin = null; sync(); }
+    function closePlugin() { S.plugin = null; S.plugin_at = null; if (pluginWin) pluginWin.remove(); pluginWin = null;  }
 
     var pickerWin = null;
-    function openPicker() { S.picker = true; S.picker_at = null; showPicker(); sync(); }
+    function openPicker() { S.picker = true; S.picker_at = null; showPicker();  }
     function showPicker() {
       if (pickerWin) pickerWin.remove();
       var head = h("div", { class: "d-win-head light", id: "design.picker.header" },
@@ -894,7 +976,7 @@ IGG.app({
         h("div", { class: "d-pk-row" }, h("span", { class: "d-sel" }, "Hex"), h("span", { class: "d-hex box" }, "FFFFFF"), h("span", { class: "d-pct box" }, "100%")),
         h("div", { class: "d-pk-doc" }, h("small", null, "On this page"), h("div", { class: "d-pk-sw" }, C.styles.color.slice(0, 16).map(function (s) {
           return kit.tooltip(h("button", { class: "d-swatch", id: "design.picker.swatch." + slugify(s[0]), "aria-label": s[0], style: { background: s[1] },
-            onclick: function () { toast("Applied " + s[0]); } }), s[0]);
+            onclick: function () { S.applied = s[0]; toast("Applied " + s[0]); } }), s[0]);
         }))));
       var r = right.getBoundingClientRect();
       var at = S.picker_at || [r.left - 256, Math.min(window.innerHeight - 440, 330)];
@@ -902,36 +984,47 @@ IGG.app({
       root.appendChild(pickerWin);
       kit.draggable(pickerWin, head, { bounds: "viewport", onEnd: function (p) { S.picker_at = [p.left, p.top]; } });
     }
-    function closePicker() { S.picker = false; if (pickerWin) pickerWin.remove(); pickerWin = null; sync(); }
+    function closePicker() { S.picker = false; if (pickerWin) pickerWin.remove(); pickerWin = null;  }
 
     /* ---------------------------------------------------------------- dialogs */
+    var VIEWERS = ["ingrid", "valentina", "nadia"];
+    function roleOf(slug) { return S.roles[slug] || (VIEWERS.indexOf(slug) >= 0 ? "view" : "edit"); }
     function openShare() {
-      S.share = true; sync();
+      S.share = true; 
       var people = ["amara", "hiroshi", "camille", "rohan", "ingrid", "valentina", "kwame", "ji-woo", "lars", "nadia"];
       var list = h("div", { class: "d-sh-list", id: "design.share.people" }, people.map(function (slug) {
-        var role = slug === ME ? null : h("button", { class: "d-role", id: "design.share.person." + slug + ".role" }, ["ingrid", "valentina", "nadia"].indexOf(slug) >= 0 ? "can view" : "can edit", icon("chevron-down", { size: 12 }));
-        if (role) kit.menu(role, [{ id: "design.share.person." + slug + ".edit", label: "can edit", onSelect: function () { role.firstChild.textContent = "can edit"; } },
-          { id: "design.share.person." + slug + ".view", label: "can view", onSelect: function () { role.firstChild.textContent = "can view"; } },
-          { divider: true }, { id: "design.share.person." + slug + ".remove", label: "Remove", danger: true }], { id: "design.share.person." + slug + ".menu", cls: "d-menu", placement: "bottom-end" });
-        return h("div", { class: "d-sh-person", id: "design.share.person." + slug }, avatar(slug, 28),
+        var cur = roleOf(slug);
+        if (cur === "removed") return null;
+        var role = slug === ME ? null : h("button", { class: "d-role", id: "design.share.person." + slug + ".role" }, "can " + cur, icon("chevron-down", { size: 12 }));
+        function setRole(r) { var next = Object.assign({}, S.roles); next[slug] = r; S.roles = next; if (r === "removed") row.remove(); else role.firstChild.textContent = "can " + r; }
+        if (role) kit.menu(role, [{ id: "design.share.person." + slug + ".edit", label: "can edit", checked: cur === "edit", onSelect: function () { setRole("edit"); } },
+          { id: "design.share.person." + slug + ".view", label: "can view", checked: cur === "view", onSelect: function () { setRole("view"); } },
+          { divider: true }, { id: "design.share.person." + slug + ".remove", label: "Remove", danger: true, onSelect: function () { setRole("removed"); } }],
+          { id: "design.share.person." + slug + ".menu", cls: "d-menu", placement: "bottom-end" });
+        var row = h("div", { class: "d-sh-person", id: "design.share.person." + slug }, avatar(slug, 28),
           h("div", { class: "d-sh-who" }, h("b", null, name(slug) + (slug === ME ? " (you)" : "")), h("small", null, slug === ME ? "amara.nwosu@kestrel.studio" : P[slug].role)),
           h("span", { class: "d-fill" }), role || h("span", { class: "d-owner" }, "owner"));
+        return row;
       }));
       var invite = h("button", { class: "d-btn primary", id: "design.share.invite", disabled: true }, "Invite");
-      var access = h("button", { class: "d-role", id: "design.share.access" }, "Only people invited to this file", icon("chevron-down", { size: 12 }));
-      kit.menu(access, [{ id: "design.share.access.anyone", label: "Anyone with the link" }, { id: "design.share.access.team", label: "Anyone at Kestrel Studio" },
-        { id: "design.share.access.invited", label: "Only people invited to this file", checked: true }], { id: "design.share.access.menu", cls: "d-menu" });
+      var ACCESS = { anyone: "Anyone with the link", team: "Anyone at Kestrel Studio", invited: "Only people invited to this file" };
+      var access = h("button", { class: "d-role", id: "design.share.access" }, ACCESS[S.link_access], icon("chevron-down", { size: 12 }));
+      kit.menu(access, ["anyone", "team", "invited"].map(function (k) {
+        return { id: "design.share.access." + k, label: ACCESS[k], checked: S.link_access === k,
+                 onSelect: function () { S.link_access = k; access.firstChild.textContent = ACCESS[k]; globe.textContent = ""; globe.appendChild(icon(k === "invited" ? "lock" : "globe", { size: 16 })); } };
+      }), { id: "design.share.access.menu", cls: "d-menu" });
+      var globe = h("span", { class: "d-sh-globe" }, icon(S.link_access === "invited" ? "lock" : "globe", { size: 16 }));
       var bodyEl = h("div", { class: "d-sh" },
         h("div", { class: "d-sh-invite" }, h("div", { class: "d-sh-input", id: "design.share.email" }, "Add comma separated emails to invite"),
           h("span", { class: "d-role static" }, "can edit", icon("chevron-down", { size: 12 })), invite),
-        h("div", { class: "d-sh-access" }, h("span", { class: "d-sh-globe" }, icon("lock", { size: 16 })), h("div", null, h("b", null, "Who has access"), access)),
+        h("div", { class: "d-sh-access" }, globe, h("div", null, h("b", null, "Who has access"), access)),
         list,
-        h("div", { class: "d-sh-foot" }, h("button", { class: "d-link", id: "design.share.copy-link", onclick: function () { toast("Copied link to clipboard", "design.toast.link"); } },
+        h("div", { class: "d-sh-foot" }, h("button", { class: "d-link", id: "design.share.copy-link", onclick: function () { copy("link:file", "Copied link to clipboard", "design.toast.link"); } },
           icon("link", { size: 14 }), "Copy link"), h("span", { class: "d-fill" }), h("button", { class: "d-link", id: "design.share.embed" }, icon("code", { size: 14 }), "Get embed code")));
-      kit.dialog({ id: "design.share.dialog", title: "Share this file", body: bodyEl, cls: "d-dialog d-share-dlg", onClose: function () { S.share = false; sync(); } });
+      kit.dialog({ id: "design.share.dialog", title: "Share this file", body: bodyEl, cls: "d-dialog d-share-dlg", onClose: function () { S.share = false;  } });
     }
     function openExport() {
-      S.export = true; sync();
+      S.export = true; 
       var frames = pageFrames().filter(function (f) { return f.type === "frame"; });
       var rows = frames.map(function (f) {
         var thumb = h("div", { class: "d-ex-thumb" }, h("span", { class: "d-spin" }));
@@ -940,19 +1033,23 @@ IGG.app({
           h("div", null, h("b", null, f.name), h("small", null, "1x · PNG · " + f.w + " × " + f.h)));
       });
       var dlg = kit.dialog({ id: "design.export.dialog", title: "Export", body: h("div", { class: "d-ex-list", id: "design.export.list" }, rows),
-        cls: "d-dialog d-export-dlg", onClose: function () { S.export = false; sync(); },
+        cls: "d-dialog d-export-dlg", onClose: function () { S.export = false;  },
         actions: [{ id: "design.export.cancel", label: "Cancel" },
                   { id: "design.export.submit", label: "Export " + frames.length + " layers", primary: true, disabled: true,
-                    onClick: function () { toast("Exported " + frames.length + " layers", "design.toast.exported"); } }] });
+                    onClick: function () { S.exported = S.exported.concat(frames.map(function (f) { return f.name + ".png"; })); toast("Exported " + frames.length + " layers", "design.toast.exported"); } }] });
       var submit = dlg.el.querySelector("[data-igg-id='design.export.submit']");
       var label = submit.textContent;
       submit.textContent = "Rendering…";
       kit.enableAfter(submit, 2500, { onEnable: function (el) { el.textContent = label; } });
     }
     function openWhatsNew() {
-      S.modal = "whats-new"; sync();
-      kit.dialog({ id: "design.whats-new", title: "", cls: "d-dialog d-wn", onClose: function () { S.modal = null; sync(); },
-        body: h("div", { class: "d-wn-b" }, h("div", { class: "d-wn-art" }, img("paint-brushes", "d-wn-img")), h("small", null, "NEW IN FIGMA"), h("h2", null, C.whats_new.title), h("p", null, C.whats_new.text)),
+      S.modal = "whats-new"; 
+      kit.dialog({ id: "design.whats-new", title: "", cls: "d-dialog d-wn", onClose: function () { S.modal = null;  },
+        body: h("div", { class: "d-wn-b" }, h("div", { class: "d-wn-art" }, h("div", { class: "d-wn-vars" }, h("div", { class: "d-wn-vh" }, h("span", null, "Name"), h("span", null, "Light"), h("span", null, "Dark")),
+          [["Surface", "#FFFFFF", "#1E1E1E"], ["Text/Primary", "#141A26", "#F6F7F9"], ["Accent", "#2F6BFF", "#8CB2FF"], ["Radius/Card", "12", "12"]].map(function (v) {
+            return h("div", { class: "d-wn-vr" }, h("span", null, icon(v[1].charAt(0) === "#" ? "palette" : "hash", { size: 12 }), v[0]),
+              [v[1], v[2]].map(function (x) { return h("span", null, x.charAt(0) === "#" ? h("i", { style: { background: x } }) : null, x.replace("#", "")); }));
+          }))), h("small", null, "NEW IN FIGMA"), h("h2", null, C.whats_new.title), h("p", null, C.whats_new.text)),
         actions: [{ id: "design.whats-new.later", label: "Maybe later" }, { id: "design.whats-new.try", label: "Try it out", primary: true }] });
     }
     function openResources() {
@@ -974,15 +1071,16 @@ IGG.app({
     function libraryNotice() {
       var n = h("div", { class: "d-libnote", id: "design.notice.library" }, icon("book-open", { size: 16 }),
         h("span", null, h("b", null, "Wander DS"), " has 3 updates for components in this file"),
-        h("button", { class: "d-libnote-btn", id: "design.notice.library.review", onclick: function () { n.remove(); S.notice = null; sync(); } }, "Review"),
-        h("button", { class: "d-ibtn dark", id: "design.notice.library.close", "aria-label": "Dismiss", onclick: function () { n.remove(); S.notice = null; sync(); } }, icon("x", { size: 14 })));
+        h("button", { class: "d-libnote-btn", id: "design.notice.library.review", onclick: function () { n.remove(); S.notice = null;  } }, "Review"),
+        h("button", { class: "d-ibtn dark", id: "design.notice.library.close", "aria-label": "Dismiss", onclick: function () { n.remove(); S.notice = null;  } }, icon("x", { size: 14 })));
       root.appendChild(n);
     }
 
     /* ---------------------------------------------------------------- mount */
-    renderTabbar(); renderToolbar(); renderLeft(); renderCanvas(); renderRight();
+    setTheme(S.theme);
+    renderTabbar(); renderToolbar(); renderLeft(); renderCanvas(); renderRight(); renderRulers(); markFollow();
     // Initial scroll positions once laid out.
-    if (S.page_loading) kit.after(1200, function () { S.page_loading = false; renderCanvas(); sync(); });
+    if (S.page_loading) kit.after(1200, function () { S.page_loading = false; renderCanvas();  });
     if (S.layers_scroll && layersScroll) layersScroll.scrollTop = S.layers_scroll;
     if (S.canvas_scroll) { canvas.scrollLeft = S.canvas_scroll[0]; canvas.scrollTop = S.canvas_scroll[1]; }
     if (S.selection && S.right_tab === "design" && init.props_scroll && propsScroll) propsScroll.scrollTop = init.props_scroll;
@@ -993,6 +1091,6 @@ IGG.app({
     if (S.share) openShare();
     if (S.export) openExport();
     if (S.modal === "whats-new") openWhatsNew();
-    sync();
+   
   },
 });

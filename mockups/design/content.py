@@ -7,18 +7,21 @@ once per page), the comment threads pinned on the canvas, the people on the file
 the local styles and the asset library. The structure is fixed (so element IDs and task targets
 are stable); the seed only varies details no task depends on (who is online, view counts).
 
-"Today" is Wednesday, June 11th 2025, early afternoon, as in mockups/chat (its newest messages
-are "Today", after "Monday, June 9th" and "Yesterday").
+"Today" is Wednesday, June 28th 2023, early afternoon: the week after Config 2023, when Figma shipped
+variables. The editor is the one Figma shipped then (UI2: the dark top toolbar, the Design / Prototype /
+Inspect right panel), so every date, file name and announcement belongs to mid-2023 (UI3 and Figma Draw
+came later). tests/test_design_consistency.py holds the file to that.
 """
 from __future__ import annotations
 
 import random
-import re
 
 from igg.mockups.assets import catalog
 
 TITLE = "Wander app v2 – Figma"
-TODAY = "Wednesday, June 11, 2025"
+TODAY = "Wednesday, June 28, 2023"
+EDITOR = "UI2"  # the editor layout modelled; its era: 2022 to mid-2024
+YEAR = 2023
 ME = "amara"
 
 # slug, full name, role on the team
@@ -36,10 +39,6 @@ PEOPLE = [
 ]
 # On the file right now (multiplayer avatars, left to right); the rest come after "+N".
 ONLINE = ["hiroshi", "camille", "rohan", "ingrid", "kwame", "ji-woo"]
-
-
-def _avatar(name: str) -> str:
-    return catalog.avatar(re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-"))["url"]
 
 
 def _photo(pid: str, size: str = "4x3") -> str:
@@ -131,7 +130,7 @@ def _mobile_layers():
                  L("details-book", "Button/Primary", "instance"))]
     booking = [_status("booking"),
                L("booking-nav", "Nav bar", "instance", L("booking-nav-title", "Choose dates", "text")),
-               L("booking-month", "Month/June 2025", "frame", L("booking-weekdays", "Weekdays", "group"),
+               L("booking-month", "Month/July 2023", "frame", L("booking-weekdays", "Weekdays", "group"),
                  *(L(f"booking-week-{w}", f"Week {w}", "frame") for w in range(1, 6))),
                L("booking-guests", "Guests", "frame", L("booking-adults", "Stepper/Adults", "instance"),
                  L("booking-children", "Stepper/Children", "instance")),
@@ -309,14 +308,26 @@ FILES_OPEN = [
     # desktop tab bar: slug, name
     ("wander", "Wander app v2"),
     ("ds", "Wander DS"),
-    ("brand", "Brand refresh 2025"),
+    ("brand", "Brand refresh 2023"),
 ]
 
+# The announcement the desktop app shows after its update the week after Config 2023 (June 21-22):
+# variables, in open beta from June 21, 2023. Nothing newer than the editor layout may be announced.
 WHATS_NEW = {
-    "title": "Say hello to Figma Draw",
-    "text": ("Illustrate right in Figma Design with new brushes, textures and a pencil that feels like paper. "
-             "Find it in the toolbar under Draw, or press Shift+D."),
+    "title": "Introducing variables",
+    "text": ("Store reusable values for colours, numbers, text and booleans, and switch modes for light and dark "
+             "themes or languages. Open them from Local variables in the right panel when nothing is selected."),
+    "released": "2023-06-21",
 }
+
+# Version history of the file (newest first): id, title, author, when.
+VERSIONS = [
+    ("v2-3", "v2.3 · Service fee line in checkout", "amara", "Yesterday, 17:42"),
+    ("v2-2", "v2.2 · Saved trips grid", "amara", "Jun 23, 2023"),
+    ("v2-1", "v2.1 · Booking calendar handoff", "hiroshi", "Jun 16, 2023"),
+    ("v2-0", "v2.0 · Cards instead of lists", "hiroshi", "Jun 5, 2023"),
+    ("v1-4", "v1.4 · Archive of v1 screens", "nadia", "May 22, 2023"),
+]
 
 
 def _walk(nodes, fn):
@@ -327,7 +338,8 @@ def _walk(nodes, fn):
 
 def build(seed: int) -> dict:
     rng = random.Random(seed)
-    people = {slug: {"slug": slug, "name": name, "role": role, "avatar": _avatar(name)} for slug, name, role in PEOPLE}
+    # Figma shows a person's initials on their colour when they have no profile photo (kit.avatar).
+    people = {slug: {"slug": slug, "name": name, "role": role} for slug, name, role in PEOPLE}
     layers = {"mobile": _mobile_layers(), "web": _web_layers(), "components": _components_layers(),
               "cover": _cover_layers(), "archive": []}
     archive = [L("arch-home", "Home (v1)", "frame", L("arch-home-list", "List", "frame"), x=0, y=0, w=375, h=812),
@@ -357,7 +369,8 @@ def build(seed: int) -> dict:
         "styles": {"color": COLOR_STYLES, "text": TEXT_STYLES, "effect": EFFECT_STYLES},
         "assets": [{"group": g, "items": items} for g, items in ASSETS],
         "files_open": [{"slug": s, "name": n} for s, n in FILES_OPEN],
-        "whats_new": WHATS_NEW,
+        "whats_new": WHATS_NEW, "editor": EDITOR, "year": YEAR,
+        "versions": [{"id": i, "title": t, "who": w, "when": when} for i, t, w, when in VERSIONS],
         "viewers": rng.randint(3, 6),
         "last_edit": "Edited 4 minutes ago",
     }
