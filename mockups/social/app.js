@@ -550,7 +550,10 @@
         main.appendChild(homeTabs());
         var comp = composer("social.composer", "What's happening?", { upload_ms: S.upload_ms, replySettings: S.upload_ms !== null });
         main.appendChild(comp);
-        var slugs = (S.tab === "following" ? C.following_feed : C.for_you).filter(function (s) { return !has("muted", posts[s].author); });
+        // Following: the posts of the accounts you follow, newest first; muted accounts never show.
+        var slugs = (S.tab === "following"
+          ? C.following_feed.filter(function (s) { return has("followed", posts[s].author); })
+          : C.for_you).filter(function (s) { return !has("muted", posts[s].author); });
         var newHost = h("div");
         // X's "Show 35 posts" bar after new_posts_ms, and the floating pill once scrolled down.
         var fresh = feed.newItems({

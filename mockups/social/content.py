@@ -596,8 +596,11 @@ def build(seed: int) -> dict:
                      for i, (who, text) in enumerate(rows)] for slug, rows in QUOTE_TEXTS.items()}
 
     # Following is newest first, as X's Following tab is
-    following_feed = [s for s in FOR_YOU_ORDER if posts[s]["author"] in FOLLOWING]
-    following_feed += [p["slug"] for p in FOLLOWING_ONLY] + ["kai-blue-hour", "priya-sourdough", "amara-octopus"]
+    # The Following tab's pool, newest first: the page keeps the posts of the accounts the store
+    # says you follow (state `followed`, FOLLOWING by default).
+    following_feed = list(dict.fromkeys(FOR_YOU_ORDER + [p["slug"] for p in FOLLOWING_ONLY]
+                                        + ["kai-blue-hour", "priya-sourdough", "amara-octopus"]))
+    following_feed = [s for s in following_feed if posts[s]["author"] != ME]
     following_feed.sort(key=lambda s: posts[s]["minutes"])
 
     notifications = [{"id": f"n{i + 1}", "kind": kind, "who": who, "post": post, "ago": _ago(minutes), "text": text}
