@@ -10,7 +10,7 @@
  * store: the feed keeps none of its own beyond what is on screen. An action's onClick writes the
  * store; its return value (true/false) repaints the button (pressed state and count).
  * Structure only: every element has a feed-* class, the app's CSS gives the look; a small base
- * sheet (flex layout, no colours) is added to <head> once when this file loads.
+ * sheet (flex layout, no colours, in :where() so any app rule wins) is added to <head> once.
  *
  * API
  *   feed.post(item, opts) -> <article class="feed-item">
@@ -44,20 +44,20 @@
   var h = IGG.h;
 
   var BASE_CSS = [
-    ".feed-item { display: block; }",
-    ".feed-row { display: flex; gap: 8px; }",
-    ".feed-left { flex: none; }",
-    ".feed-av { display: block; }",
-    ".feed-body { flex: 1; min-width: 0; }",
-    ".feed-head { display: flex; align-items: flex-start; gap: 4px; }",
-    ".feed-names { display: flex; align-items: center; gap: 4px; min-width: 0; overflow: hidden; white-space: nowrap; flex: 1; }",
-    ".feed-names.stacked { flex-direction: column; align-items: flex-start; gap: 0; }",
-    ".feed-name { display: inline-flex; align-items: center; min-width: 0; }",
-    ".feed-name-text, .feed-handle, .feed-time { overflow: hidden; text-overflow: ellipsis; }",
-    ".feed-text { white-space: pre-wrap; overflow-wrap: break-word; }",
-    ".feed-actions { display: flex; align-items: center; }",
-    ".feed-act { display: inline-flex; align-items: center; cursor: pointer; }",
-    ".feed-act-right { display: inline-flex; margin-left: auto; }",
+    ":where(.feed-item) { display: block; }",
+    ":where(.feed-row) { display: flex; gap: 8px; }",
+    ":where(.feed-left) { flex: none; }",
+    ":where(.feed-av) { display: block; }",
+    ":where(.feed-body) { flex: 1; min-width: 0; }",
+    ":where(.feed-head) { display: flex; align-items: flex-start; gap: 4px; }",
+    ":where(.feed-names) { display: flex; align-items: center; gap: 4px; min-width: 0; overflow: hidden; white-space: nowrap; flex: 1; }",
+    ":where(.feed-names.stacked) { flex-direction: column; align-items: flex-start; gap: 0; }",
+    ":where(.feed-name) { display: inline-flex; align-items: center; min-width: 0; }",
+    ":where(.feed-name-text), :where(.feed-handle), :where(.feed-time) { overflow: hidden; text-overflow: ellipsis; }",
+    ":where(.feed-text) { white-space: pre-wrap; overflow-wrap: break-word; }",
+    ":where(.feed-actions) { display: flex; align-items: center; }",
+    ":where(.feed-act) { display: inline-flex; align-items: center; cursor: pointer; }",
+    ":where(.feed-act-right) { display: inline-flex; margin-left: auto; }",
   ].join("\n");
   if (!document.getElementById("igg-feed-css")) {
     var sheet = h("style", null, BASE_CSS);

@@ -415,9 +415,10 @@
       }
       function renderSide() {
         sideHost.innerHTML = "";
-        if (S.view === "explore") { sideHost.classList.add("no-search"); } else sideHost.classList.remove("no-search");
+        var noSearch = S.view === "explore" || S.view === "search";
+        sideHost.classList.toggle("no-search", noSearch);
         var inner = h("div", { class: "x-side-in" });
-        if (S.view !== "explore") {
+        if (!noSearch) {
           inner.appendChild(h("div", { class: "x-side-search" },
             h("label", { class: "x-search", id: "social.side.search" }, icon("search"), h("input", { type: "text", placeholder: "Search", "aria-label": "Search" }))));
         }
@@ -947,7 +948,7 @@
                 reacted = h("span", { class: "x-dm-reaction" }, e); bubble.appendChild(reacted);
               } }, e);
           }));
-        }, { id: id + ".reactions", placement: mine ? "top-end" : "top-start", cls: "x-react-pop", role: "menu",
+        }, { id: id + ".reactions", placement: "top-end", cls: "x-react-pop", role: "menu",
              onOpen: function () { S.react_picker = id; }, onClose: function () { if (S.react_picker === id) S.react_picker = null; } });
         kit.menu(more, [
           { id: id + ".menu.reply", label: "Reply", icon: "lucide:reply" },
