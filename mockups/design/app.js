@@ -304,6 +304,8 @@ IGG.app({
         left.appendChild(pages);
       }
       layersScroll = h("div", { class: "d-layers", id: "design.layers" });
+      // A page loading on demand has no layer tree yet either: the panel waits with the canvas.
+      if (S.page_loading) { layersScroll.appendChild(h("div", { class: "d-layers-loading", id: "design.layers.loading" }, h("span", { class: "d-spin" }), "Loading layers…")); left.appendChild(layersScroll); return; }
       pageFrames().slice().reverse().forEach(function (n) { layerRows(n, 0, layersScroll); });
       left.appendChild(layersScroll);
     }
@@ -1047,7 +1049,7 @@ IGG.app({
       kit.dialog({ id: "design.whats-new", title: "", cls: "d-dialog d-wn", onClose: function () { S.modal = null;  },
         body: h("div", { class: "d-wn-b" }, h("div", { class: "d-wn-art" }, h("div", { class: "d-wn-vars" }, h("div", { class: "d-wn-vh" }, h("span", null, "Name"), h("span", null, "Light"), h("span", null, "Dark")),
           [["Surface", "#FFFFFF", "#1E1E1E"], ["Text/Primary", "#141A26", "#F6F7F9"], ["Accent", "#2F6BFF", "#8CB2FF"], ["Radius/Card", "12", "12"]].map(function (v) {
-            return h("div", { class: "d-wn-vr" }, h("span", null, icon(v[1].charAt(0) === "#" ? "palette" : "hash", { size: 12 }), v[0]),
+            return h("div", { class: "d-wn-vr" }, h("span", null, icon(v[1].charAt(0) === "#" ? "circle" : "hash", { size: 12 }), v[0]),
               [v[1], v[2]].map(function (x) { return h("span", null, x.charAt(0) === "#" ? h("i", { style: { background: x } }) : null, x.replace("#", "")); }));
           }))), h("small", null, "NEW IN FIGMA"), h("h2", null, C.whats_new.title), h("p", null, C.whats_new.text)),
         actions: [{ id: "design.whats-new.later", label: "Maybe later" }, { id: "design.whats-new.try", label: "Try it out", primary: true }] });
@@ -1080,7 +1082,7 @@ IGG.app({
     setTheme(S.theme);
     renderTabbar(); renderToolbar(); renderLeft(); renderCanvas(); renderRight(); renderRulers(); markFollow();
     // Initial scroll positions once laid out.
-    if (S.page_loading) kit.after(1200, function () { S.page_loading = false; renderCanvas();  });
+    if (S.page_loading) kit.after(1200, function () { S.page_loading = false; renderLeft(); renderCanvas(); });
     if (S.layers_scroll && layersScroll) layersScroll.scrollTop = S.layers_scroll;
     if (S.canvas_scroll) { canvas.scrollLeft = S.canvas_scroll[0]; canvas.scrollTop = S.canvas_scroll[1]; }
     if (S.selection && S.right_tab === "design" && init.props_scroll && propsScroll) propsScroll.scrollTop = init.props_scroll;
