@@ -12,7 +12,7 @@ from gymnasium import spaces
 from igg.envs.actions import ActionError, VERBS, action_space, echo, to_action
 from igg.envs.info import NOT_REVEALED, Timing
 from igg.envs.session import BrowserSession
-from igg.tasks.schema import VIEWPORTS, Task, get_task, load_suite
+from igg.tasks.schema import DEFAULT_BUDGET, VIEWPORTS, Task, get_task, load_suite
 
 logger = logging.getLogger(__name__)
 
@@ -71,8 +71,9 @@ class IGGEnv(gym.Env):
     drawn with the seed from the suite's tasks of this viewport.
 
     ## Episode End
-    Terminated on a successful click. Truncated by Gymnasium's `TimeLimit` after the budget
-    (`max_episode_steps=8` in the registered ids), or at once when the browser failed
+    Terminated on a successful click. Truncated by the environment itself after the task's
+    `budget` actions (the task's own field, 1..32; `igg.tasks.schema.DEFAULT_BUDGET` = 8 when the
+    task sets none; the registered ids add no `TimeLimit`), or at once when the browser failed
     (`info["infra_error"]` says why: an infrastructure failure, never the agent's).
 
     ## Info
@@ -136,7 +137,7 @@ class IGGEnv(gym.Env):
 
     @property
     def budget(self) -> int:
-        return self.task.budget if self.task else 8
+        return self.task.budget if self.task else DEFAULT_BUDGET
 
     def _observe(self) -> dict:
         shot = self.session.screenshot()
@@ -226,6 +227,8 @@ class IGGEnv(gym.Env):
                     info.update(infra_error=f"{type(exc).__name__}: {str(exc)[:300]}", success=False,
                                 reveal=dict(NOT_REVEALED))
                     obs = self._last_obs
+        if not terminated and self.steps >= self.budget:  # the task's budget is used up
+            truncated = True
         info["screenshot_sha1"] = self.last_screenshot.sha1
         info["timing"] = Timing(time.perf_counter() - started, virtual_ms)
         self._last_reveal = info["reveal"]

@@ -199,7 +199,7 @@ def test_one_registered_id_per_viewport_preset():
     assert set(IGG_IDS.values()) == set(VIEWPORTS)
     for env_id in IGG_IDS:
         spec = gymnasium.spec(env_id)
-        assert spec.max_episode_steps == 8
+        assert spec.max_episode_steps is None  # the budget is the task's: the env truncates itself
 
 
 def test_a_task_for_another_viewport_is_refused(env, suite):
@@ -214,13 +214,25 @@ def test_a_task_for_another_viewport_is_refused(env, suite):
         IGGEnv(task=mobile, tasks=suite)
 
 
-def test_budget_is_a_time_limit(suite):
-    env = gymnasium.make("igg/IGG-v0", task=suite[0].id)
+@pytest.mark.parametrize("budget", [None, 12])
+def test_the_task_budget_is_the_one_source_of_truncation(suite, budget):
+    """A task without a budget runs DEFAULT_BUDGET (8) actions, a task with budget 12 runs 12,
+    through `gymnasium.make` (no TimeLimit of its own) and through RecordTrace alike."""
+    import dataclasses
+
+    from igg.tasks.schema import DEFAULT_BUDGET
+
+    assert DEFAULT_BUDGET == 8
+    task = suite[0] if budget is None else dataclasses.replace(suite[0], budget=budget)
+    expected = task.budget if budget is not None else DEFAULT_BUDGET
+    env = gymnasium.make("igg/IGG-v0", task=task, tasks=suite)
     try:
         env.reset()
-        for i in range(1, 9):
-            _, _, terminated, truncated, _ = env.step("wait(10)")
-            assert truncated == (i == 8) and not terminated
+        assert env.unwrapped.budget == expected
+        for i in range(1, expected + 1):
+            _, _, terminated, truncated, info = env.step("wait(10)")
+            assert truncated == (i == expected) and not terminated, i
+            assert info["budget"] == expected
     finally:
         env.close()
 
