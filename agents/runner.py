@@ -15,6 +15,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
+from igg.agents.rollouts.rewards import episode_counts, step_record
 from igg.replay.record import RecordTrace
 from igg.replay.validate import env_for
 from igg.tasks.schema import Task
@@ -51,10 +52,9 @@ def _attempt(env, agent, task: Task, trace_dir, screenshots: bool) -> dict:
     if getattr(agent, "privileged", False):
         agent.bind(env.unwrapped, task)
     agent.reset(task.instruction)
-    counts = {"wrong_clicks": 0, "empty_clicks": 0, "invalid_actions": 0, "ineffective_actions": 0}
+    step_records = []  # in the trace format: the counts are the reward components' (one definition)
     kinds, actions, revealed_at, success, steps, infra_error = set(), [], None, False, 0, None
     agent_seconds = 0.0
-    previous_sha = info["screenshot_sha1"]
     for index in range(1, task.budget + 1):
         t0 = time.perf_counter()
         try:
@@ -70,23 +70,18 @@ def _attempt(env, agent, task: Task, trace_dir, screenshots: bool) -> dict:
         if info["infra_error"]:
             infra_error = info["infra_error"]
             break
-        if info["invalid"]:
-            counts["invalid_actions"] += 1
-        else:
+        step_records.append(step_record(reward, info))
+        if not info["invalid"]:
             kind = info["action"]["kind"]
-            if kind == "click" and not reward:
-                counts["empty_clicks" if info["clicked_id"] is None else "wrong_clicks"] += 1
             if kind != "click" or not reward:
                 kinds.add(kind)
-            if info["screenshot_sha1"] == previous_sha and not reward:
-                counts["ineffective_actions"] += 1
-        previous_sha = info["screenshot_sha1"]
         if (reward or info["reveal"]["actionable"]) and revealed_at is None:
             revealed_at = index
         success = success or bool(terminated)
         if terminated or truncated:
             break
     recorder.finish()
+    counts = episode_counts(step_records, initial["initial_sha1"], initial["initial_reveal"])
     wall = time.perf_counter() - started
     return {"task_id": task.id, "app": task.app, "platform": task.platform, "type": task.type,
             "subtype": task.subtype, "instruction": task.instruction, "agent": agent.name,

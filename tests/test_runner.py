@@ -158,3 +158,60 @@ def test_a_browser_that_died_between_episodes_is_relaunched_at_reset(suite):
         assert env.observation_space.contains(obs)
     finally:
         env.close()
+
+
+def test_episode_counts_are_the_reward_components_one_definition():
+    """The runner's episode counts are sums of the reward components: an unchanged screen counts
+    as an ineffective action only when the same action is repeated on it (as the reward has it)."""
+    from igg.agents.rollouts import rewards
+
+    def step(action, kind, args, sha, clicked=None, reward=0.0, invalid=False):
+        return {"type": "step", "action": action, "action_struct": None if invalid else {"kind": kind, "args": args},
+                "clicked_id": clicked, "reward": reward, "invalid": invalid, "screenshot_sha1": sha, "reveal": None}
+
+    steps = [step("wait(500)", "wait", [500], "a"),                       # unchanged, first time: not counted
+             step("wait(500)", "wait", [500], "a"),                       # the same again: ineffective
+             step("click(10, 10)", "click", [10, 10], "a"),               # empty click, first on this screen
+             step("click(900, 5)", "click", [900, 5], "b", clicked="x"),  # wrong click, screen changed
+             step("scroll(1, 2, 3)", None, None, "b", invalid=True),      # invalid
+             step("click(5, 5)", "click", [5, 5], "c", clicked="t", reward=1.0)]
+    counts = rewards.episode_counts(steps, "a")
+    assert counts == {"wrong_clicks": 1, "empty_clicks": 1, "invalid_actions": 1, "ineffective_actions": 1}
+    components = rewards.step_components(steps, "a", None, rewards.load_weights()["repeat_radius_px"])
+    for count, name in rewards.EPISODE_COUNTS.items():
+        assert counts[count] == sum(c[name] for c in components)
+
+
+def test_the_runner_counts_an_episode_as_its_trace_scores(tmp_path, suite):
+    """A live episode's counts in episodes.jsonl equal those recomputed from the trace it wrote."""
+    from dataclasses import replace
+
+    from igg.agents.rollouts import rewards
+    from igg.agents.runner import run_episode
+    from igg.envs.igg_env import IGGEnv
+    from igg.replay.trace import read_trace
+
+    class Scripted:
+        name = "scripted"
+        script = ["wait(10)", "wait(10)", "bogus(1)", "click(3, 3)", "click(3, 3)", "move(4, 4)"]
+
+        def reset(self, instruction):
+            self.i = 0
+
+        def act(self, observation):
+            self.i += 1
+            return self.script[self.i - 1]
+
+    task = replace(suite[0], budget=len(Scripted.script))
+    env = IGGEnv(tasks=suite)
+    try:
+        record = run_episode(env, Scripted(), task, tmp_path / "trace", screenshots=False)
+    finally:
+        env.close()
+    trace = read_trace(tmp_path / "trace")
+    reset = trace["steps"][0]
+    steps = [r for r in trace["steps"] if r.get("type") == "step"]
+    assert record["steps"] == len(steps) == len(Scripted.script)
+    expected = rewards.episode_counts(steps, reset["screenshot_sha1"], reset.get("reveal"))
+    assert {k: record[k] for k in rewards.EPISODE_COUNTS} == expected
+    assert record["invalid_actions"] == 1

@@ -79,6 +79,31 @@ def step_components(steps: list[dict], initial_sha1: str | None, initial_reveal:
     return out
 
 
+# The evaluation runner's episode counts (episodes.jsonl, the report's "interaction efficiency"),
+# each the sum of one reward component: the two are one definition, `step_components`.
+EPISODE_COUNTS = {"wrong_clicks": "wrong_click", "empty_clicks": "empty_click",
+                  "invalid_actions": "invalid_action", "ineffective_actions": "repeated_ineffective"}
+
+
+def episode_counts(steps: list[dict], initial_sha1: str | None, initial_reveal: dict | None = None,
+                   radius: float | None = None) -> dict:
+    """The runner's per-episode counts from step records in the trace format: wrong clicks, empty
+    clicks, invalid actions, and ineffective actions, i.e. an action repeated on a screen it
+    left unchanged (the reward's `repeated_ineffective`, not every unchanged step)."""
+    if radius is None:
+        radius = load_weights()["repeat_radius_px"]
+    components = step_components(steps, initial_sha1, initial_reveal, radius)
+    return {count: sum(c[name] for c in components) for count, name in EPISODE_COUNTS.items()}
+
+
+def step_record(reward: float, info: dict) -> dict:
+    """A step record in the trace format (the fields `step_components` reads) from `env.step`'s
+    reward and info, for code that counts live rather than from a written trace."""
+    return {"type": "step", "action": info.get("action_text"), "action_struct": info.get("action"),
+            "clicked_id": info.get("clicked_id"), "reward": reward, "invalid": info.get("invalid", False),
+            "screenshot_sha1": info.get("screenshot_sha1"), "reveal": info.get("reveal")}
+
+
 def weigh(components: dict, weights: dict) -> float:
     return float(sum(weights[k] * components[k] for k in COMPONENTS))
 
