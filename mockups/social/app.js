@@ -4,12 +4,16 @@
  * mockups/social/content.py (accounts, posts, replies, trends, notifications, messages).
  * Layout: X's three columns (left nav, 600 px primary column, 350 px sidebar), collapsing like
  * X's: icon-only nav below 1265 px, no sidebar below 1000 px, a bottom tab bar below 500 px.
- * Mechanisms, all from the app kit: the timeline that loads as it scrolls (kit.lazyList),
- * "Show N posts" that arrives after new_posts_ms, profile hover cards on names and avatars
- * (kit.hoverCard), the post, repost, share, trend, More and account menus (kit.menu), the
- * messages drawer, the docked video (kit.draggable), toasts (X's blue bar, 4 s), the photo
- * viewer, the Post dialog, the lists dialog and, signed out, the cookie banner and the
- * sign-up sheet that covers the page.
+ * State: ctx.store() (every key in the manifest); the page renders from it and every click's
+ * effect is written to it (likes, follows, mutes, what was copied or opened, which picker is
+ * open), so igg.state() is what the user sees. People have initials avatars (kit.avatar).
+ * Posts, their bylines and action bars, "Show N posts" and lazy loading: IGG.feed (feed.js).
+ * Mechanisms, all from the app kit: profile hover cards on names and avatars (kit.hoverCard),
+ * the emoji and DM reaction pickers (kit.popover), the post, repost, share, trend, More and
+ * account menus (kit.menu), the messages drawer, the docked video (kit.draggable), toasts (X's
+ * blue bar, 4 s), the photo viewer, the Post dialog, the lists dialog and, signed out, the
+ * cookie banner and the sign-up sheet that covers the page. Views X has that the tasks reach:
+ * followers/following lists and search results (a trend, a hashtag).
  */
 (function () {
   "use strict";
@@ -208,7 +212,8 @@
           { key: "bookmark", icon: icon("bookmark"), label: "Bookmark", right: true, on: has("bookmarked", p.slug),
             onClick: function () {
               var on = toggle("bookmarked", p.slug);
-              toast(on ? "Added to your Bookmarks" : "Removed from your Bookmarks", on ? { label: "View" } : null);
+              toast(on ? "Added to your Bookmarks" : "Removed from your Bookmarks",
+                    on ? { label: "View", onClick: function () { openLink("/i/bookmarks"); } } : null);
               return on;
             } },
           { key: "share", icon: icon("share"), label: "Share post", right: true },

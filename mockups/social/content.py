@@ -266,6 +266,34 @@ FOLLOWING_ONLY = [
        "tailwind the whole way. Copenhagen in June is unbeatable.", ("14", "52", "930", "18K"), quotes="3"),
 ]
 
+# Posts only search results show (a trend's page): a trend is a search for its name.
+SEARCH_ONLY = [
+    _p("matteo-glastonbury", "matteo", 45, "Glastonbury lineup rumours are out and I've already planned which stage "
+       "I'm standing at for the drummer I want to watch.", ("12", "40", "610", "9,800")),
+    _p("isla-glastonbury", "isla", 210, "Packing list for Glastonbury: wellies, a paperback, a second paperback "
+       "because the first one will get wet.", ("9", "22", "388", "7,240")),
+    _p("rhys-wtc-final", "rhys", 30, "WTC Final at Lord's and for once the forecast says sun. Rugby can wait an afternoon.",
+       ("18", "51", "902", "14K")),
+    _p("dmitri-wtc-final", "dmitri", 140, "Watching the WTC Final with my chess club. Test cricket is just a very long "
+       "endgame with lunch breaks.", ("7", "19", "344", "6,010")),
+    _p("freya-ajax", "freya", 70, "Made a chart of Ajax's home attendance since 1996. The line only goes one way: "
+       "up, even in the bad years.", ("11", "37", "520", "8,700")),
+    _p("lucia-nations-league", "lucia", 95, "Nations League semi tonight. Both sides press high, so expect a very "
+       "open first twenty minutes.", ("40", "210", "2.1K", "51K")),
+    _p("rhys-roland-garros", "rhys", 260, "Roland Garros on in the office, rain in Cardiff, nobody is working.",
+       ("5", "9", "140", "3,300")),
+    _p("lars-rotterdam", "lars", 300, "Rode across the Erasmusbrug in Rotterdam this morning. Wide lanes, strong wind, "
+       "no complaints.", ("8", "30", "470", "9,100")),
+    _p("noa-wwdc25", "noa", 120, "#WWDC25 thoughts: the new design language is mostly about depth. Our icons are going "
+       "to need a redo.", ("64", "220", "3.0K", "88K")),
+    _p("thanh-night-trains", "thanh", 400, "Night trains are back in fashion and I have never been more vindicated. "
+       "Bunk, book, breakfast at the border.", ("21", "96", "1.4K", "30K")),
+    _p("pierre-focaccia", "pierre", 180, "#FocacciaFriday at the bakery: rosemary, flaky salt and far too much olive oil.",
+       ("6", "14", "260", "4,400")),
+    _p("mei-hittegolf", "mei", 500, "Colleagues in the Netherlands keep saying Hittegolf, which I now know means heatwave. "
+       "Shanghai says hello.", ("4", "8", "120", "2,900")),
+]
+
 # Quote posts: a post that embeds another post.
 QUOTES = [
     _p("noa-quotes-tendai", "noa", 165, "This, and also `:focus-visible`. Two selectors that retired a whole "
@@ -574,7 +602,7 @@ def build(seed: int) -> dict:
     _check_photos_unique()
     rng = random.Random(seed)
     people = {slug: _person(slug) for slug in PEOPLE}
-    posts = {p["slug"]: _post(p) for p in POSTS + QUOTES + NEW_POSTS + FOLLOWING_ONLY}
+    posts = {p["slug"]: _post(p) for p in POSTS + QUOTES + NEW_POSTS + FOLLOWING_ONLY + SEARCH_ONLY}
 
     # replies: the curated thread, or a few generic replies (seeded pick) under every other post
     replies = {}
@@ -631,6 +659,6 @@ def build(seed: int) -> dict:
         "footer": [{"label": label, "slug": slug, "url": url} for label, slug, url in SIDEBAR_FOOTER],
         "upload": {"name": UPLOAD[0], "alt": UPLOAD[2], "url": catalog.photo(UPLOAD[1], "16x9")["url"]},
         "profile_posts": {slug: sorted([s for s, p in posts.items() if p["author"] == slug and s not in
-                                        [x["slug"] for x in NEW_POSTS]], key=lambda s: posts[s]["minutes"])
+                                        [x["slug"] for x in NEW_POSTS + SEARCH_ONLY]], key=lambda s: posts[s]["minutes"])
                           for slug in PEOPLE},
     }
