@@ -120,6 +120,27 @@ def test_photos_are_distinct_licensed_jpegs_of_the_standard_sizes():
     assert total < 15 * 1024 * 1024
 
 
+PHOTO_APPS = ("email", "chat", "video", "devhub", "design", "social", "community")
+
+
+def test_every_photo_has_subject_keywords_app_and_licence():
+    """Each photo belongs to ONE app (no photo in two apps) and says what it shows, so a test
+    can check the caption beside each use (tests/test_app_bar.py)."""
+    index = photo_index()
+    for pid, entry in index.items():
+        assert entry.get("licence", "").strip(), pid
+        assert entry.get("app") in PHOTO_APPS, (pid, entry.get("app"))
+        subject = entry.get("subject", "")
+        assert len(subject.split()) >= 5 and subject.endswith("."), (pid, subject)
+        keywords = entry.get("keywords", [])
+        assert 3 <= len(keywords) <= 8, (pid, keywords)
+        assert all(k == k.lower() and k.strip() == k and k for k in keywords), (pid, keywords)
+    counts = {app: sum(e["app"] == app for e in index.values()) for app in PHOTO_APPS}
+    assert max(counts, key=counts.get) == "video", counts
+    assert {p["id"] for p in catalog.photos(app="chat")} == {pid for pid, e in index.items() if e["app"] == "chat"}
+    assert sum(len(catalog.photos(app=a)) for a in PHOTO_APPS) == len(index)
+
+
 def slug(name: str) -> str:
     ascii_name = unicodedata.normalize("NFD", name).encode("ascii", "ignore").decode()
     return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")

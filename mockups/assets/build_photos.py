@@ -1,6 +1,7 @@
 """Regenerate mockups/assets/photos/ from openly licensed photographs that packages ship.
 
     .venv/bin/python mockups/assets/build_photos.py      (needs `apt-get update` run once)
+    .venv/bin/python mockups/assets/build_photos.py --meta-only   (only app/subject/keywords)
 
 Not part of setup: the output is vendored. The script downloads the pinned sources into a
 temporary folder (Debian packages with `apt-get download`, unpacked with `dpkg-deb -x`; wheels
@@ -154,6 +155,101 @@ PHOTOS = [
 ]
 
 
+APPS = ("email", "chat", "video", "devhub", "design", "social", "community")
+
+# Per photo: the one app allowed to show it, what the photo shows (looked at, not guessed from
+# the file name), and words a fitting title or caption beside it would contain.
+META = {
+    "pier-lake-evening": ("video", "Close-up of the weathered wooden boards of a lakeside pier in warm evening light, the lake and a wooded shore blurred behind.", "pier lake boards dock wooden evening"),
+    "jetty-in-fog": ("design", "A black-and-white photograph of an empty wooden jetty with a ladder, reaching into flat water and thick fog.", "jetty pier fog lake mist calm"),
+    "paper-cups": ("chat", "Rows of colourful paper cups seen from above, blue and pink insides against a dark purple backdrop.", "cups paper party colourful drinks"),
+    "lake-blue-hour": ("video", "A still lake at dusk in deep blue light, low islands of trees on the horizon.", "lake dusk blue night calm water"),
+    "rowing-boats": ("email", "A row of wooden rowing boats pulled up on a pebble shore of a lake at sunset, hills behind.", "boats rowing lake sunset shore hire"),
+    "autumn-leaf": ("design", "A fallen brown maple leaf among golden autumn leaves, with a red leaf blurred behind.", "autumn leaf leaves maple fall"),
+    "curved-facade": ("email", "Black-and-white abstract view of a building's facade of curved white ribbons.", "building facade architecture design modern"),
+    "moss-close-up": ("design", "Close-up of star-shaped green moss shoots seen from above, one turning orange.", "moss green macro plants forest"),
+    "forest-path": ("community", "A narrow dirt path through a dark spruce forest with a green mossy floor.", "forest path trail woods hiking trees"),
+    "lake-twilight": ("video", "A calm lake at twilight under a violet and pink sky, reeds at the right edge.", "lake twilight sunset sky reeds calm"),
+    "kite-in-clouds": ("design", "A small rainbow-coloured kite flying in a deep blue sky with white clouds.", "kite sky clouds wind flying"),
+    "water-drop-splash": ("social", "A single water drop splashing into water, a crown of droplets frozen in mid-air.", "water drop splash droplet macro"),
+    "leaf-lines": ("video", "Macro of a bright green leaf with fine parallel veins curving across the frame.", "leaf green veins plant macro"),
+    "dune-grass-sea": ("community", "Dry golden dune grass in the wind in front of a blue sea.", "dune grass sea beach coast"),
+    "orange-gerbera": ("video", "Close-up of an orange gerbera flower with its petals filling the frame.", "flower gerbera orange petals bloom"),
+    "marigold": ("social", "A red and yellow marigold flower in sunlight against a blurred orange and green garden.", "marigold flower garden bloom red"),
+    "grass-blades": ("email", "A dense bright green lawn of young grass blades, close up.", "grass lawn green garden blades"),
+    "ladybird": ("video", "A ladybird climbing a grass stem among small blue forget-me-not flowers.", "ladybird ladybug insect flowers beetle"),
+    "raindrops-on-leaves": ("community", "Raindrops on broad green leaves and grass after rain.", "rain raindrops drops leaves green"),
+    "storm-over-road": ("community", "Dark storm clouds over a flat landscape with a road and crash barrier in the foreground.", "storm clouds road weather rain"),
+    "dandelion-seeds": ("social", "Two dandelion seeds with feathery tufts against a blurred orange and green background.", "dandelion seeds seed macro"),
+    "yellow-daisy": ("video", "Close-up of a yellow daisy-like flower with long petals against a dark background.", "flower yellow daisy petals bloom"),
+    "bridge-cables": ("design", "Steel suspension cables of a bridge crossing a blue sky above a flat beach.", "bridge cables sky steel beach"),
+    "dragonfly": ("video", "A dragonfly perched on a twig among green leaves against a blue sky.", "dragonfly insect leaves summer"),
+    "fig-in-red-bowl": ("chat", "Half a fresh fig in a red oval bowl on a grey concrete surface.", "fig figs fruit bowl"),
+    "paint-brushes": ("design", "Paint brushes with bright blue, pink, green and white bristles standing in a jar.", "brushes paint painting art colourful"),
+    "wine-lounge": ("chat", "A djembe hand drum standing on a polished floor in front of a wooden table in a room.", "drum djembe percussion music room"),
+    "autumn-mountain-meadow": ("community", "A green meadow edged by orange autumn larches below a rocky mountain ridge.", "mountain meadow autumn hills landscape"),
+    "bird-under-lamps": ("video", "A small carved wooden bird figure hanging under two round white ceiling lamps.", "bird lamps wooden figure decor lights"),
+    "dogs-in-doorway": ("social", "A brown cocker spaniel looking out of the door of a white wooden house.", "dog spaniel door puppy pet"),
+    "wall-clock": ("social", "A white wall clock with dark hands and gold hour marks, seen at an angle.", "clock time hours wall"),
+    "forest-stream": ("email", "A small stream running over mossy rocks through a woodland gorge.", "stream forest creek rocks water"),
+    "picos-de-europa": ("email", "A dirt trail across green pasture toward jagged grey mountains with snow patches.", "mountains trail hiking picos peaks"),
+    "dandelion-field": ("community", "Dandelion seed heads in a meadow backlit by a low sun.", "dandelion dandelions meadow field sunset"),
+    "summit-sunrise": ("email", "The sun rising over a mountain summit with a stone marker, ridges fading behind.", "sunrise summit mountain sun hiking"),
+    "nuthatch": ("social", "A nuthatch clinging head-down to a tree trunk, a blurred garden behind.", "nuthatch bird tree wildlife birds"),
+    "butterfly-meadow": ("design", "A small brown butterfly on a flower stem in a pale, hazy meadow.", "butterfly meadow insect flowers"),
+    "alpine-clouds": ("video", "Mountain ridges in silhouette beneath heavy grey clouds and hazy light.", "mountains clouds ridge peaks sky"),
+    "sunset-clouds": ("social", "Towering clouds lit orange by the setting sun above a dark horizon.", "sunset clouds sky evening"),
+    "apple-blossom": ("design", "A sprig of pink apple blossom buds against a blurred green background.", "blossom apple spring flowers pink"),
+    "sunbeam-valley": ("video", "Sunbeams breaking through dark clouds over a misty forested valley.", "sunbeams clouds valley light mountains"),
+    "swallowtail": ("video", "A striped swallowtail butterfly hanging from a purple thistle flower.", "swallowtail butterfly thistle insect"),
+    "cloud-field": ("community", "A sky full of small fluffy white clouds over blue, seen looking up.", "clouds sky cloudy blue"),
+    "dewdrop-grass": ("community", "A single dew drop hanging from the tip of a blade of grass, green blur behind.", "dew drop grass droplet morning"),
+    "wildflowers": ("design", "A meadow of purple and pink wildflowers, close to the ground.", "wildflowers flowers meadow purple"),
+    "fog-over-field": ("community", "Fog drifting over a bare field and a low hill under a blue sky.", "fog field mist morning hill"),
+    "green-hills": ("community", "Smooth green rolling hills with a few bare trees under a blue sky.", "hills green countryside landscape"),
+    "astronaut": ("video", "Official portrait of astronaut Eileen Collins in an orange flight suit, with the US flag and a Space Shuttle model.", "astronaut nasa space shuttle portrait"),
+    "photographer": ("social", "A black-and-white photo of a man in a dark coat filming with a camera on a tripod on a lawn, buildings behind.", "photographer camera tripod filming photography"),
+    "tabby-cat": ("chat", "Close-up of a tabby cat's face with green eyes.", "cat tabby kitten pet"),
+    "espresso": ("chat", "An espresso in a red cup and saucer with a spoon on a wooden table.", "espresso coffee cup cafe"),
+    "rocket-launch": ("social", "A Falcon 9 rocket standing on its launch pad between lightning towers at dusk.", "rocket launch spacex falcon pad"),
+    "deep-field": ("social", "The Hubble deep field: hundreds of distant galaxies on black.", "galaxies space hubble stars universe"),
+    "summer-palace": ("community", "A red and green tiered Chinese pagoda above trees, with a lake behind.", "pagoda temple palace china beijing"),
+    "dahlia": ("chat", "A round orange pompom dahlia flower against dark green foliage.", "dahlia flower bloom orange"),
+    "otter": ("community", "An otter standing side-on, cut out on white.", "otter animal wildlife"),
+    "brown-bear": ("social", "A brown bear standing, cut out on white.", "bear brown animal wildlife"),
+    "lion": ("social", "A male lion with a dark mane walking, cut out on white.", "lion animal wildlife cat"),
+    "tiger": ("social", "A Sumatran tiger walking on grass tufts, cut out on white.", "tiger animal wildlife cat"),
+    "capybara": ("community", "A capybara lying down, cut out on white.", "capybara animal rodent wildlife"),
+    "blackbuck": ("video", "A blackbuck antelope with spiral horns walking, cut out on white.", "antelope blackbuck animal wildlife"),
+    "apricot": ("social", "A single whole apricot, cut out on white.", "apricot apricots fruit"),
+    "cherries": ("social", "A pair of red cherries on their stalks, cut out on white.", "cherries cherry fruit"),
+    "strawberry": ("video", "A single red strawberry with its green calyx, cut out on white.", "strawberry strawberries fruit berry"),
+    "avocado": ("community", "A whole dark green avocado, cut out on white.", "avocado avocados fruit"),
+    "cherimoya": ("video", "A green cherimoya fruit with a scaly skin, cut out on white.", "cherimoya fruit custard apple"),
+    "kiwi-fruit": ("video", "A whole brown kiwi fruit, cut out on white.", "kiwi kiwifruit fruit"),
+    "seville-orange": ("video", "A knobbly Seville orange, cut out on white.", "orange oranges seville fruit citrus"),
+    "ginger-root": ("video", "A piece of fresh ginger root, cut out on white.", "ginger root spice"),
+    "crash-cymbal": ("email", "A bronze crash cymbal seen at an angle, cut out on white.", "cymbal crash drums percussion"),
+    "floor-tom": ("video", "A red floor tom drum on three legs, cut out on white.", "drum tom drums percussion"),
+    "light-bulb": ("email", "A clear incandescent light bulb with a screw base, cut out on white.", "bulb light lamp lighting"),
+    "cement-mixer": ("video", "A yellow cement mixer on wheels, cut out on white.", "cement mixer concrete construction"),
+    "garden-spade": ("email", "A garden spade with a long handle, cut out on white.", "spade shovel garden tools"),
+    "fire-engine": ("video", "A red and white fire engine, cut out on white.", "fire engine truck firefighters"),
+    "hot-air-balloon": ("design", "A hot-air balloon with red, yellow and blue panels, cut out on white.", "balloon hot-air flight"),
+    "jumbo-jet": ("email", "A Boeing 747 airliner in blue and white livery in flight, cut out on white.", "jet plane flight airliner boeing"),
+    "garbage-truck": ("video", "A white garbage truck with a green and blue pattern, cut out on white.", "garbage truck bin collection recycling"),
+    "city-bus": ("video", "A green city bus, side view, cut out on white.", "bus city transit transport"),
+    "race-car": ("video", "A red and white IndyCar race car, side view, cut out on white.", "race car racing indycar motorsport"),
+    "tractor-wheel": ("video", "A worn tractor tyre on its wheel, cut out on white.", "tyre tire wheel tractor"),
+    "site-dumper": ("video", "A small site dumper with a roll bar, cut out on white.", "dumper construction site vehicle"),
+    "inukshuk": ("design", "An inukshuk, a stone figure of stacked flat rocks, cut out on white.", "inukshuk stones landmark monument"),
+    "wood-grain": ("chat", "Pale, painted wooden planks with fine grain, seen at a low angle.", "wood wooden planks grain boards"),
+    "roebling-bridge-night": ("video", "The Roebling suspension bridge in Cincinnati lit up at night over the river.", "bridge night river lights city"),
+    "citrus-slices": ("video", "Backlit slices of oranges, lemons and limes on white.", "citrus oranges lemons limes fruit slices"),
+    "honey-bee": ("video", "A honey bee gathering pollen on a purple aster flower.", "bee honeybee flower pollen"),
+}
+
+
 def run(cmd: list[str], cwd: Path) -> None:
     """Run quietly; show the tool's own messages only when it fails."""
     done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
@@ -267,6 +363,24 @@ def fit_on_white(im: Image.Image, size: tuple[int, int]) -> Image.Image:
     return canvas
 
 
+def annotate(pid: str, entry: dict) -> None:
+    """Add the photo's app, subject and keywords from META (the one table a rebuild keeps)."""
+    app, subject, keywords = META[pid]
+    if app not in APPS:
+        raise SystemExit(f"{pid}: app {app!r} is not one of {APPS}")
+    entry.update(app=app, subject=subject, keywords=keywords.split())
+
+
+def reannotate() -> None:
+    """`--meta-only`: rewrite index.json's app/subject/keywords from META without refetching."""
+    path = OUT / "index.json"
+    index = json.loads(path.read_text(encoding="utf-8"))
+    for pid, entry in index.items():
+        annotate(pid, entry)
+    path.write_text(json.dumps(index, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"annotated {len(index)} photos in {path}")
+
+
 def build() -> None:
     Image.MAX_IMAGE_PIXELS = None  # 5K wallpapers are larger than Pillow's bomb guard
     OUT.mkdir(exist_ok=True)
@@ -299,9 +413,10 @@ def build() -> None:
                 "licence": licence,
                 "author": tidy(author),
             }
+            annotate(pid, index[pid])
     (OUT / "index.json").write_text(json.dumps(index, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {len(index)} photos x {len(SIZES)} sizes to {OUT}")
 
 
 if __name__ == "__main__":
-    build()
+    reannotate() if "--meta-only" in sys.argv[1:] else build()

@@ -4,6 +4,7 @@
     catalog.photo("espresso")["url"]           -> "/assets/photos/espresso-16x9.jpg"
     catalog.photo("espresso", "1x1")["url"]    -> "/assets/photos/espresso-1x1.jpg"
     [p["id"] for p in catalog.photos(tag="mountains")]
+    [p["id"] for p in catalog.photos(app="video")]   -> the photos only the video app may show
     catalog.avatar("kai-nakamura")["url"]      -> "/assets/avatars/kai-nakamura.svg"
 
 URLs are same-origin paths under /assets/, which the server maps to this folder. Each entry
@@ -34,7 +35,9 @@ def _lookup(kind: str, item_id: str) -> dict:
 
 
 def photo(photo_id: str, size: str = "16x9") -> dict:
-    """One photo at one size: id, url, urls for every size, tags, kind, licence, author, source."""
+    """One photo at one size: id, url, urls for every size, tags, kind, licence, author, source,
+    app (the one app allowed to show it), subject (what it shows) and keywords (words a fitting
+    title, caption or alt beside it contains)."""
     entry = _lookup("photos", photo_id)
     if size not in entry["sizes"]:
         raise ValueError(f"photo size {size!r} is not one of {PHOTO_SIZES}")
@@ -48,14 +51,21 @@ def photo(photo_id: str, size: str = "16x9") -> dict:
         "licence": entry["licence"],
         "author": entry["author"],
         "source": f"{entry['source_package']}: {entry['original_file']}",
+        "app": entry["app"],
+        "subject": entry["subject"],
+        "keywords": list(entry["keywords"]),
     }
 
 
-def photos(tag: str | None = None, kind: str | None = None, size: str = "16x9") -> list[dict]:
+def photos(tag: str | None = None, kind: str | None = None, size: str = "16x9",
+           app: str | None = None) -> list[dict]:
     """Every photo (in index order, so the choice is deterministic), optionally one tag or kind
-    ("scene": a photograph to crop; "cutout": an object on white, for product shots)."""
+    ("scene": a photograph to crop; "cutout": an object on white, for product shots) or only
+    those allocated to one app (`app="video"`): each photo belongs to exactly one app, and an
+    app shows only its own."""
     return [photo(pid, size) for pid, entry in _index("photos").items()
-            if (tag is None or tag in entry["tags"]) and (kind is None or entry["kind"] == kind)]
+            if (tag is None or tag in entry["tags"]) and (kind is None or entry["kind"] == kind)
+            and (app is None or entry["app"] == app)]
 
 
 def avatar(avatar_id: str) -> dict:
