@@ -13,47 +13,19 @@ IGG.app({
     var CH = {};
     C.channels.forEach(function (c) { CH[c.slug] = c; });
     var init = ctx.state || {};
-    var S = {
-      view: init.view || "channel",
-      channel: CH[init.channel] ? init.channel : "engineering",
-      dm: P[init.dm] ? init.dm : null,
-      tab: init.tab || "messages",
-      collapsed: (init.collapsed || []).slice(),
-      thread: init.thread || null,
-      thread_loading: !!init.thread_loading,
-      profile: init.profile || null,
-      details: init.details || null,
-      huddle: init.huddle || null,
-      huddle_at: init.huddle_at || null,
-      modal: init.modal || null,
-      notice: init.notice || null,
-      invite: init.invite || null,
-      update: init.update || null,
-      popout: P[init.popout] ? init.popout : null,
-      popout_at: init.popout_at || null,
-      canvas: init.canvas === C.canvas.slug ? init.canvas : null,
-      canvas_at: init.canvas_at || null,
-      drawer: !!init.drawer,
-      connection: init.connection || "online",
-      uploading: init.uploading || null,
-      file: init.file || null,
-      muted: true,
-    };
+    // The UI state lives in the store (typed by manifest.yaml); the guards only fix bad values.
+    var S = ctx.store();
+    if (!CH[S.channel]) S.channel = "engineering";
+    if (S.dm && !P[S.dm]) S.dm = null;
+    if (S.popout && !P[S.popout]) S.popout = null;
+    if (S.canvas && S.canvas !== C.canvas.slug) S.canvas = null;
     if (S.view === "dm" && !S.dm) S.view = "channel";
-    var saved = {};      // message slug -> saved for later
-    var sent = {};       // channel slug -> messages the user sent in this mount
-    var extraReactions = {}; // prefix -> list of emoji added through the picker
+    if (S.picker) S.picker = null;
+    if (S.forward) S.forward = null;
+    if (S.editing) S.editing = null;
     var pendingCount = S.connection === "reconnecting" ? 3 : 0;
-
-    function sync() {
-      ctx.setState({
-        view: S.view, channel: S.channel, dm: S.dm, tab: S.tab, collapsed: S.collapsed.slice(),
-        thread: S.thread, thread_loading: S.thread_loading, profile: S.profile, details: S.details,
-        huddle: S.huddle, huddle_at: S.huddle_at, modal: S.modal, notice: S.notice, invite: S.invite, update: S.update,
-        popout: S.popout, popout_at: S.popout_at, canvas: S.canvas, canvas_at: S.canvas_at, drawer: S.drawer,
-        connection: S.connection, uploading: S.uploading, file: S.file,
-      });
-    }
+    function has(list, v) { return list.indexOf(v) >= 0; }
+    function toggled(list, v) { return has(list, v) ? list.filter(function (x) { return x !== v; }) : list.concat([v]); }
 
     /* Icons: Lucide (Slack has no open icon set), from the kit's vendored subset. */
     var kit = ctx.kit;
@@ -251,14 +223,13 @@ IGG.app({
 
     /* ---------------------------------------------------------------- sidebar */
     function go(patch) {
-      Object.assign(S, patch);
+      S.$set(patch);
       root.classList.toggle("drawer-open", S.drawer);
       renderSidebar(); renderMain(); renderRight();
-      sync();
     }
     function openChannel(slug) { go({ view: "channel", channel: slug, tab: "messages", thread: null, profile: null, drawer: false }); }
     function openDm(slug) { go({ view: "dm", dm: slug, tab: "messages", thread: null, profile: null, drawer: false }); }
-    function setDrawer(open) { S.drawer = open; root.classList.toggle("drawer-open", open); sync(); }
+    function setDrawer(open) { S.drawer = open; root.classList.toggle("drawer-open", open); }
 
     function renderSidebar() {
       var old = sidebarBox.querySelector(".c-side-scroll");
@@ -332,9 +303,8 @@ IGG.app({
     function sectionHead(key, label, collapsed) {
       return h("div", { class: "c-sec" },
         h("button", { class: "c-sec-btn", id: "chat.section." + key, onclick: function () {
-          var i = S.collapsed.indexOf(key);
-          if (i >= 0) S.collapsed.splice(i, 1); else S.collapsed.push(key);
-          renderSidebar(); sync();
+          S.collapsed = toggled(S.collapsed, key);
+          renderSidebar();
         } }, icon(collapsed ? "chevron-right" : "chevron-down", { size: 16 }), h("span", null, label)),
         withMenu(h("button", { class: "c-sec-more", id: "chat.section." + key + ".more", "data-tip": "Section options" }, icon("ellipsis-vertical", { size: 16 })),
           sectionMenu(key), "bottom-start"));
@@ -346,16 +316,23 @@ IGG.app({
         "data-tip": ":" + (EMOJI_NAMES[r[0]] || r[0]) + ":" },
         emoji(r[0], 16), h("span", { class: "c-react-n" }, String(r[1])));
       pill.addEventListener("click", function () {
-        var on = pill.classList.toggle("mine");
-        var n = pill.querySelector(".c-react-n");
-        n.textContent = String(parseInt(n.textContent, 10) + (on ? 1 : -1));
+        S.reacted = toggled(S.reacted, prefix + "|" + r[0]);
+        rerenderMessage(prefix);
       });
       return pill;
     }
 
     // The hover toolbar's quick reactions (Slack's defaults, with thumbs-up as this user's pick).
     var QUICK = [["white_check_mark", "Completed"], ["eyes", "Taking a look..."], ["+1", "Thumbs up"]];
-    function menuItem(key, label, extra) { return Object.assign({ id: "chat.menu." + key, label: label }, extra || {}); }
+    // Every menu command is recorded (S.command) before its own effect runs.
+    function menuItem(key, label, extra) {
+      var item = Object.assign({ id: "chat.menu." + key, label: label }, extra || {});
+      if (!item.submenu) {
+        var own = item.onSelect;
+        item.onSelect = function (it) { S.command = key; if (own) own(it); };
+      }
+      return item;
+    }
     var REMIND = [["20m", "In 20 minutes", "in 20 minutes"], ["1h", "In 1 hour", "in 1 hour"], ["3h", "In 3 hours", "in 3 hours"],
                   ["tomorrow", "Tomorrow", "tomorrow at 9:00 AM"], ["week", "Next week", "next Monday at 9:00 AM"]];
     var MESSAGE_MENU = [
@@ -409,8 +386,15 @@ IGG.app({
           h("button", { class: "c-unfurl-title", id: prefix + ".link", onclick: function () { toastMsg("Opening " + m.link.url + " in your browser"); } }, m.link.title),
           h("div", { class: "c-unfurl-desc" }, m.link.desc)));
       }
-      var reacts = (m.reactions || []).slice();
-      (extraReactions[prefix] || []).forEach(function (e) { reacts.push([e, 1, true]); });
+      // The content's reactions, with the ones you toggled in this session (S.reacted) applied.
+      var reacts = (m.reactions || []).map(function (r) {
+        var flip = has(S.reacted, prefix + "|" + r[0]);
+        return [r[0], r[1] + (flip ? (r[2] ? -1 : 1) : 0), flip ? !r[2] : !!r[2]];
+      }).filter(function (r) { return r[1] > 0; });
+      S.reacted.forEach(function (k) {
+        var i = k.lastIndexOf("|"), e = k.slice(i + 1);
+        if (k.slice(0, i) === prefix && !(m.reactions || []).some(function (r) { return r[0] === e; })) reacts.push([e, 1, true]);
+      });
       if (reacts.length) {
         var rr = h("div", { class: "c-reacts" });
         reacts.forEach(function (r) { rr.appendChild(reactionPill(prefix, r, r[2])); });
@@ -427,8 +411,9 @@ IGG.app({
           h("span", { class: "c-replies-last" }, "Last reply " + lower(m.reply_last || "")),
           h("span", { class: "c-replies-view" }, "View thread"), icon("chevron-right", { size: 14 })));
       }
-      if (saved[prefix]) row.classList.add("saved");
-      if (saved[prefix]) row.insertBefore(h("div", { class: "c-saved" }, icon("bookmark", { size: 13 }), "Saved for later"), row.firstChild);
+      var isSaved = has(S.saved, prefix);
+      if (isSaved) row.classList.add("saved");
+      if (isSaved) row.insertBefore(h("div", { class: "c-saved" }, icon("bookmark", { size: 13 }), "Saved for later"), row.firstChild);
       row.appendChild(gutter); row.appendChild(content);
       // Slack's message actions: three quick reactions, then react, reply, forward, save, more.
       var more = h("button", { class: "kit-toolbar-btn", id: prefix + ".more", type: "button", "aria-label": "More actions" }, icon("ellipsis-vertical", { size: 18 }));
@@ -439,9 +424,9 @@ IGG.app({
         { el: h("span", { class: "c-act-sep" }) },
         { id: prefix + ".react", icon: "lucide:smile-plus", label: "Find another reaction", onClick: function (e) { openPicker(e.currentTarget, prefix, m); } },
         opts.inThread ? null : { id: prefix + ".reply", icon: "lucide:message-square-text", label: "Reply in thread", onClick: function () { openThread(m.slug); } },
-        { id: prefix + ".share", icon: "lucide:forward", label: "Forward message", onClick: function () { openForward(m); } },
-        { id: prefix + ".save", icon: "lucide:bookmark", label: saved[prefix] ? "Remove from Later" : "Save for later",
-          onClick: function () { saved[prefix] = !saved[prefix]; rerenderMessage(prefix); toastMsg(saved[prefix] ? "Saved for later" : "Removed from Later"); } },
+        { id: prefix + ".share", icon: "lucide:forward", label: "Forward message", onClick: function () { openForward(m, null, prefix); } },
+        { id: prefix + ".save", icon: "lucide:bookmark", label: isSaved ? "Remove from Later" : "Save for later",
+          onClick: function () { S.saved = toggled(S.saved, prefix); rerenderMessage(prefix); toastMsg(has(S.saved, prefix) ? "Saved for later" : "Removed from Later"); } },
         { el: kit.tooltip(more, "More actions", { placement: "top" }) },
       ].filter(Boolean)), { cls: "c-actions" });
       kit.menu(more, MESSAGE_MENU, { id: "chat.menu", placement: "bottom-end", cls: "c-menu",
@@ -456,8 +441,8 @@ IGG.app({
     }
     function addReaction(prefix, m, e) {
       var el = ctx.byId(prefix + ".reaction." + eslug(e));
-      if (el) { if (!el.classList.contains("mine")) el.click(); return; }
-      (extraReactions[prefix] = extraReactions[prefix] || []).push(e);
+      if (el && el.classList.contains("mine")) return;
+      S.reacted = toggled(S.reacted, prefix + "|" + e);
       rerenderMessage(prefix);
     }
     function lower(s) { return s.charAt(0).toLowerCase() + s.slice(1); }
@@ -481,7 +466,7 @@ IGG.app({
       return h("div", { class: "c-att-wrap" + (f.art ? " img" : "") }, card,
         h("div", { class: "c-att-acts" },
           h("button", { class: "c-act", id: prefix + ".file.download", "data-tip": "Download", onclick: function () { toastMsg("Downloading " + f.name); } }, icon("download", { size: 16 })),
-          h("button", { class: "c-act", id: prefix + ".file.share", "data-tip": "Share file", onclick: function () { openForward({ author: f.uploader, text: f.name }, "Share this file"); } }, icon("forward", { size: 16 })),
+          h("button", { class: "c-act", id: prefix + ".file.share", "data-tip": "Share file", onclick: function () { openForward({ author: f.uploader, text: f.name }, "Share this file", f.slug); } }, icon("forward", { size: 16 })),
           h("button", { class: "c-act", id: prefix + ".file.more", "data-tip": "More actions" }, icon("ellipsis-vertical", { size: 16 }))));
     }
 
@@ -551,7 +536,6 @@ IGG.app({
       var conn = mainBox.querySelector(".c-conn");
       if (conn) conn.hidden = t !== "messages";
       if (t === "messages" && mainScroll && !scrolledOnce) { mainScroll.scrollTop = mainScroll.scrollHeight; scrolledOnce = true; }
-      sync();
     }
     function renderChannel(firstTime) {
       var c = CH[S.channel];
@@ -574,7 +558,9 @@ IGG.app({
       var inner = h("div", { class: "c-scroll-inner" });
       sc.appendChild(inner);
       inner.appendChild(channelIntro(c));
-      var msgs = c.messages.concat(sent[c.slug] || []);
+      var msgs = c.messages.concat(S.sent.filter(function (x) { return x.split("/")[0] === c.slug; }).map(function (x) {
+        return { slug: "mine-upload", author: ME, time: "2:52 PM", text: "Benchmarks for the ledger export, before and after batching.", file: x.split("/")[1] };
+      }));
       messageList(msgs, function (m) { return "chat.msg." + m.slug; }, inner,
         { pendingFrom: pendingCount ? msgs.length - pendingCount : null });
       mainBox.appendChild(sc);
@@ -611,7 +597,7 @@ IGG.app({
         h("div", { class: "c-head-right" },
           huddleButton(),
           withMenu(h("button", { class: "c-hbtn", id: "chat.header.more", "data-tip": "More" }, icon("ellipsis-vertical", { size: 18 })), [
-            menuItem("popout", "Open in new window", { onSelect: function () { S.popout = S.dm; S.popout_at = null; renderWindows(); sync(); } }),
+            menuItem("popout", "Open in new window", { onSelect: function () { S.popout = S.dm; S.popout_at = null; renderWindows(); } }),
             { divider: true }].concat(CHANNEL_MENU.slice(1)), "bottom-end"))));
       mainBox.appendChild(tabs([["messages", "Messages", "message-square"], ["files", "Files", "file"]]));
       mainBox.appendChild(h("div", { class: "c-empty", id: "chat.files", "data-tab": "files" }, h("div", { class: "c-empty-art" }, icon("file", { size: 46 })),
@@ -655,7 +641,7 @@ IGG.app({
           h("div", { class: "c-upchip-sub" }, done ? "Spreadsheet \u00b7 " + f.size : "Uploading... " + uploadPct + "%"),
           done ? null : h("div", { class: "c-upload-bar" }, h("div", { class: "c-upload-fill", style: { width: uploadPct + "%" } }))),
         h("button", { class: "c-upchip-x", id: "chat.composer.upload.remove", "data-tip": "Remove file",
-          onclick: function () { S.uploading = null; refreshComposer(); sync(); } }, icon("x", { size: 14 })));
+          onclick: function () { S.uploading = null; refreshComposer(); } }, icon("x", { size: 14 })));
     }
     function refreshComposer() {
       var old = mainBox.querySelector(".c-compose");
@@ -667,9 +653,8 @@ IGG.app({
     function sendUpload() {
       var f = C.files[S.uploading];
       // kept in this mount only: the seeded content is shared by every reset of the page
-      (sent[S.channel] = sent[S.channel] || []).push({ slug: "mine-upload", author: ME, time: "2:52 PM", text: "Benchmarks for the ledger export, before and after batching.", file: f.slug });
-      S.uploading = null;
-      renderMain(); sync();
+      S.$set({ sent: S.sent.concat([S.channel + "/" + f.slug]), uploading: null });
+      renderMain();
     }
     function composer(placeholder) {
       var offline = S.connection === "reconnecting";
@@ -740,7 +725,7 @@ IGG.app({
         sc.appendChild(h("div", { class: "c-empty" }, h("div", { class: "c-empty-art" }, icon("pin", { size: 46 })),
           h("div", { class: "c-empty-t" }, "No pinned items yet"), h("div", { class: "c-empty-s" }, "Pin important messages from the message menu.")));
       }
-      pins.forEach(function (p) {
+      pins.filter(function (p) { return !has(S.unpinned, p.slug); }).forEach(function (p) {
         sc.appendChild(h("div", { class: "c-pin", id: "chat.pin." + p.slug },
           avatar(p.author, 36),
           h("div", { class: "c-pin-body" },
@@ -748,7 +733,7 @@ IGG.app({
             h("div", { class: "c-msg-text" }, richText(p.text)),
             p.file ? fileAttachment("chat.pin." + p.slug, C.files[p.file]) : null),
           h("button", { class: "c-act pin-x", id: "chat.pin." + p.slug + ".unpin", "data-tip": "Unpin",
-            onclick: function (e) { e.currentTarget.closest(".c-pin").remove(); toastMsg("Unpinned from #" + c.slug); } }, icon("pin-off", { size: 16 }))));
+            onclick: function (e) { e.currentTarget.closest(".c-pin").remove(); S.unpinned = S.unpinned.concat([p.slug]); toastMsg("Unpinned from #" + c.slug); } }, icon("pin-off", { size: 16 }))));
       });
       return sc;
     }
@@ -759,8 +744,8 @@ IGG.app({
       C.channels.forEach(function (c) { c.messages.forEach(function (m) { if (m.slug === slug) found = { m: m, c: c }; }); });
       return found;
     }
-    function openThread(slug) { S.thread = slug; S.profile = null; S.thread_loading = false; renderRight(); renderMainLayout(); sync(); }
-    function openProfile(slug) { S.profile = slug; S.thread = null; renderRight(); renderMainLayout(); sync(); }
+    function openThread(slug) { S.thread = slug; S.profile = null; S.thread_loading = false; renderRight(); renderMainLayout(); }
+    function openProfile(slug) { S.profile = slug; S.thread = null; renderRight(); renderMainLayout(); }
     function renderMainLayout() { panel.classList.toggle("with-right", !!(S.thread || S.profile)); }
     var threadLoaded = !S.thread_loading;
     function renderRight() {
@@ -775,7 +760,7 @@ IGG.app({
             menuItem("thread.follow", "Turn off notifications for replies", { onSelect: function () { toastMsg("You won't be notified about replies"); } }),
             menuItem("thread.unread", "Mark unread"), menuItem("thread.copy", "Copy link", { onSelect: function () { toastMsg("Link copied to clipboard"); } }),
             { divider: true }, menuItem("thread.window", "Open in new window")], "bottom-end"),
-          h("button", { class: "c-hbtn", id: "chat.thread.close", "data-tip": "Close", onclick: function () { S.thread = null; renderRight(); sync(); } }, icon("x", { size: 18 }))));
+          h("button", { class: "c-hbtn", id: "chat.thread.close", "data-tip": "Close", onclick: function () { S.thread = null; renderRight(); } }, icon("x", { size: 18 }))));
         var sc = h("div", { class: "c-rscroll", id: "chat.thread.body" });
         sc.appendChild(renderMessage(f.m, "chat.thread." + f.m.slug, { noReplies: true, inThread: true, parent: true }));
         var replies = f.m.thread || [];
@@ -804,7 +789,7 @@ IGG.app({
       } else if (S.profile) {
         var p = P[S.profile];
         rightBox.appendChild(h("div", { class: "c-rhead" }, h("div", { class: "c-rhead-t" }, h("b", null, "Profile")),
-          h("button", { class: "c-hbtn", id: "chat.profile.close", "data-tip": "Close", onclick: function () { S.profile = null; renderRight(); sync(); } }, icon("x", { size: 18 }))));
+          h("button", { class: "c-hbtn", id: "chat.profile.close", "data-tip": "Close", onclick: function () { S.profile = null; renderRight(); } }, icon("x", { size: 18 }))));
         rightBox.appendChild(h("div", { class: "c-rscroll c-profile", id: "chat.profile" },
           h("div", { class: "c-profile-photo" }, avatar(S.profile, 248)),
           h("div", { class: "c-profile-name" }, p.name),
@@ -835,10 +820,10 @@ IGG.app({
     // A started huddle docks at the bottom of the sidebar (state "mini"); "window" and "screen" pop it
     // out into Slack's separate huddle window, which the user can drag by any part of it.
     function startHuddle() {
-      if (!S.huddle) { S.huddle = "mini"; renderSidebar(); sync(); }
+      if (!S.huddle) { S.huddle = "mini"; renderSidebar(); }
     }
-    function leaveHuddle() { S.huddle = null; S.huddle_at = null; renderHuddle(); renderSidebar(); sync(); }
-    function setHuddle(kind) { S.huddle = kind; S.huddle_at = null; renderHuddle(); renderSidebar(); sync(); }
+    function leaveHuddle() { S.huddle = null; S.huddle_at = null; renderHuddle(); renderSidebar(); }
+    function setHuddle(kind) { S.huddle = kind; S.huddle_at = null; renderHuddle(); renderSidebar(); }
     function huddleControls(prefix) {
       return [
         h("button", { class: "c-hc" + (S.muted ? " off" : ""), id: prefix + ".mute", "data-tip": S.muted ? "Unmute mic" : "Mute mic",
@@ -891,7 +876,7 @@ IGG.app({
       // it first opens near the top right of the main window
       placeWindow(win, S.huddle_at || [window.innerWidth - win.offsetWidth - 24, 96]);
       // Slack's huddle window moves by any part of it that is not a control; its place is part of the state.
-      kit.draggable(win, win, { bounds: "viewport", onEnd: function (at) { S.huddle_at = [at.left, at.top]; sync(); } });
+      kit.draggable(win, win, { bounds: "viewport", onEnd: function (at) { S.huddle_at = [at.left, at.top]; } });
     }
 
     /* ---------------------------------------------------------------- pop-out windows */
@@ -923,7 +908,7 @@ IGG.app({
           })),
           h("div", { class: "c-compose small" }, h("div", { class: "c-compose-input", id: "chat.popout.input" }, "Message " + p.name)));
         var pw = floatingWindow("chat.popout", p.name + " - Brightline - Slack", body,
-          function (at) { S.popout_at = at; sync(); }, function () { S.popout = null; S.popout_at = null; renderWindows(); sync(); });
+          function (at) { S.popout_at = at; }, function () { S.popout = null; S.popout_at = null; renderWindows(); });
         windowsLayer.appendChild(pw);
         placeWindow(pw, S.popout_at || [520, 140]);
       }
@@ -935,7 +920,7 @@ IGG.app({
           h("div", { class: "c-canvas-by" }, avatar(cv.author, 18), name(cv.author), " \u00b7 " + cv.edited),
           cv.sections.map(function (sec) { return h("div", { class: "c-canvas-sec" }, h("h3", null, sec[0]), h("p", null, sec[1])); }));
         var cw = floatingWindow("chat.canvas", cv.title + " - Canvas", doc,
-          function (at) { S.canvas_at = at; sync(); }, function () { S.canvas = null; S.canvas_at = null; renderWindows(); sync(); });
+          function (at) { S.canvas_at = at; }, function () { S.canvas = null; S.canvas_at = null; renderWindows(); });
         windowsLayer.appendChild(cw);
         placeWindow(cw, S.canvas_at || [600, 110]);
       }
@@ -953,7 +938,7 @@ IGG.app({
                 h("div", null, h("b", null, w.title), h("div", { class: "c-whats-s" }, w.text)));
             }))],
         actions: [{ id: "chat.modal.whats-new.more", label: "Learn more" }, { id: "chat.modal.whats-new.ok", label: "Got it", primary: true }],
-        onClose: function () { S.modal = null; sync(); } });
+        onClose: function () { S.modal = null; } });
     }
     function detailPanes(c, dlg) {
       var panes = {};
@@ -993,7 +978,7 @@ IGG.app({
       S.details = panes[tab] ? tab : "about";
       var tabBar = kit.tabs([["about", "About"], ["members", "Members " + c.members], ["tabs", "Tabs"], ["integrations", "Integrations"], ["settings", "Settings"]].map(function (t) {
         return { key: t[0], id: "chat.details.tab." + t[0], label: t[1], panel: panes[t[0]] };
-      }), { selected: S.details, cls: "c-det-tabs", onChange: function (key) { S.details = key; sync(); } });
+      }), { selected: S.details, cls: "c-det-tabs", onChange: function (key) { S.details = key; } });
       dlg = kit.dialog({ id: "chat.details", cls: "c-dialog details",
         title: h("span", { class: "c-dtitle" }, icon(c.private ? "lock" : "hash", { size: 22 }), c.slug),
         body: [h("div", { class: "c-det-btns" },
@@ -1001,8 +986,7 @@ IGG.app({
             h("button", { class: "c-btn", id: "chat.details.notifications" }, icon("bell", { size: 15 }), "Get notifications for @ mentions", icon("chevron-down", { size: 12 })),
             h("button", { class: "c-btn", id: "chat.details.huddle", onclick: function () { dlg.close("huddle"); startHuddle(); } }, icon("headphones", { size: 15 }), "Huddle")),
           tabBar.bar, tabBar.body],
-        onClose: function () { S.details = null; sync(); } });
-      sync();
+        onClose: function () { S.details = null; } });
     }
     function openFile(slug) {
       var f = C.files[slug], dlg = null;
@@ -1018,18 +1002,27 @@ IGG.app({
               menuItem("viewer.details", "View file details"), { divider: true }, menuItem("viewer.message", "View message")], "bottom-end", true),
             h("button", { class: "c-vbtn", id: "chat.viewer.close", "data-tip": "Close", onclick: function () { dlg.close("close"); } }, icon("x", { size: 20 }))),
           h("div", { class: "c-viewer-stage" }, f.art ? fileArt("c-viewer-img", f) : docPage(f))],
-        onClose: function () { S.file = null; sync(); } });
+        onClose: function () { S.file = null; } });
       tips(dlg.el);
-      sync();
     }
-    function openForward(m, title) {
+    function openForward(m, title, what) {
+      S.forward = what || null;
       kit.dialog({ id: "chat.forward", cls: "c-dialog small", title: title || "Forward this message",
+        onClose: function () { S.forward = null; },
         body: h("div", { class: "c-dbody" }, h("div", { class: "c-input", id: "chat.forward.to" }, "Add by name or channel"),
           h("div", { class: "c-quote" }, avatar(m.author, 20), h("b", null, name(m.author)), h("div", null, richText(m.text)))),
         actions: [{ id: "chat.forward.cancel", label: "Cancel" }, { id: "chat.forward.send", label: title ? "Share" : "Forward", primary: true, disabled: true }] });
     }
     function kv(k, v, id) {
-      return h("div", { class: "c-kv", id: id }, h("div", { class: "c-kv-k" }, k, h("button", { class: "c-kv-edit", id: id + ".edit" }, "Edit")), h("div", { class: "c-kv-v" }, v));
+      return h("div", { class: "c-kv", id: id }, h("div", { class: "c-kv-k" }, k, h("button", { class: "c-kv-edit", id: id + ".edit", onclick: function () { editField(k, v, id); } }, "Edit")), h("div", { class: "c-kv-v" }, v));
+    }
+    // Slack's "Edit topic" / "Edit description" dialog over the details dialog (S.editing: which field).
+    function editField(label, value, id) {
+      S.editing = id.split(".").pop();
+      kit.dialog({ id: "chat.edit", cls: "c-dialog small c-over-dialog", title: "Edit " + label.toLowerCase(),
+        body: h("div", { class: "c-dbody" }, h("div", { class: "c-input", id: "chat.edit.input" }, value)),
+        actions: [{ id: "chat.edit.cancel", label: "Cancel" }, { id: "chat.edit.save", label: "Save", primary: true }],
+        onClose: function () { S.editing = null; } });
     }
     function docPage(f) {
       var k = KIND[f.kind] || KIND.text;
@@ -1051,7 +1044,7 @@ IGG.app({
     function renderNotice() {
       popLayer.textContent = "";
       if (S.notice !== "notifications") return;
-      var closeN = function () { S.notice = null; renderNotice(); sync(); };
+      var closeN = function () { S.notice = null; renderNotice(); };
       popLayer.appendChild(h("div", { class: "c-notice", id: "chat.notice.notifications", role: "dialog" },
         h("div", { class: "c-notice-head" }, h("span", { class: "c-notice-ic" }, icon("bell", { size: 18 })),
           h("b", null, "Turn on desktop notifications"),
@@ -1074,36 +1067,31 @@ IGG.app({
           h("span", { class: "c-invite-btns" },
             h("button", { class: "c-btn", id: "chat.invite.decline", onclick: answer("decline") }, "Decline"),
             h("button", { class: "c-btn primary", id: "chat.invite.join", onclick: answer("join") }, icon("headphones", { size: 15 }), "Join"))),
-        onClose: function () { S.invite = null; sync(); } });
+        onClose: function () { S.invite = null; } });
     }
     // Slack's confirmations ("Link copied to clipboard"): a toast with a check, gone after the kit's 5 s.
     function toastMsg(text) {
+      S.flash = text;
       kit.toast({ id: "chat.flash", cls: "c-flash", dismissible: false, text: h("span", { class: "c-flash-in" }, icon("check", { size: 15 }), text) });
     }
-    /* The emoji picker is a popover, which the kit has no widget for (kit.menu lists items): it is
-     * placed with kit.position and, like the kit's menus, closes on an outside press or Escape. */
+    /* The emoji picker: a kit.popover below the button that opened it (S.picker: whose message). */
     var picker = null;
-    function closePicker() {
-      if (!picker) return;
-      picker.remove(); picker = null;
-      document.removeEventListener("pointerdown", pickerOutside, true);
-      document.removeEventListener("keydown", pickerEscape);
-    }
-    function pickerOutside(e) { if (picker && !picker.contains(e.target)) closePicker(); }
-    function pickerEscape(e) { if (e.key === "Escape") closePicker(); }
+    function closePicker() { if (picker) picker.close("close"); }
     function openPicker(anchor, prefix, m) {
       closePicker();
-      picker = h("div", { class: "c-picker", id: "chat.picker" },
-        h("div", { class: "c-picker-search" }, icon("search", { size: 15 }), h("span", null, "Search all emoji")),
-        h("div", { class: "c-picker-h" }, "Frequently used"),
-        h("div", { class: "c-picker-grid" }, Object.keys(EMOJI).map(function (n) {
-          return h("button", { class: "c-picker-e", id: "chat.picker." + eslug(n), "aria-label": ":" + EMOJI_NAMES[n] + ":",
-            onclick: function () { closePicker(); addReaction(prefix, m, n); } }, emoji(n, 24));
-        })));
-      root.appendChild(picker);
-      kit.position(picker, anchor.getBoundingClientRect(), "bottom-end");
-      document.addEventListener("pointerdown", pickerOutside, true);
-      document.addEventListener("keydown", pickerEscape);
+      var pop = kit.popover(anchor, function () {
+        return h("div", { class: "c-picker", id: "chat.picker" },
+          h("div", { class: "c-picker-search" }, icon("search", { size: 15 }), h("span", null, "Search all emoji")),
+          h("div", { class: "c-picker-h" }, "Frequently used"),
+          h("div", { class: "c-picker-grid" }, Object.keys(EMOJI).map(function (n) {
+            return h("button", { class: "c-picker-e", id: "chat.picker." + eslug(n), "aria-label": ":" + EMOJI_NAMES[n] + ":",
+              onclick: function () { closePicker(); addReaction(prefix, m, n); } }, emoji(n, 24));
+          })));
+      }, { trigger: "none", placement: "bottom-end", cls: "c-picker-pop",
+           onClose: function () { if (picker === pop) { picker = null; S.picker = null; } } });
+      picker = pop;
+      S.picker = prefix;
+      pop.open();
     }
     /* Menus (kit.menu): the workspace name and the conversation header's "More". */
     var WORKSPACE_MENU = [
@@ -1218,7 +1206,6 @@ IGG.app({
           if (input && S.view === "channel") input.textContent = "Message #" + S.channel;
         }
         if (mainScroll && keepAtBottom) mainScroll.scrollTop = mainScroll.scrollHeight;
-        sync();
       });
     }
     if (S.thread_loading && S.thread) {
@@ -1228,7 +1215,6 @@ IGG.app({
         if (loader) loader.remove();
         var wrap = rightBox.querySelector(".c-thread-replies");
         if (wrap) wrap.hidden = false;
-        sync();
       });
     }
     if (S.uploading && C.files[S.uploading]) {
@@ -1240,8 +1226,7 @@ IGG.app({
     if (S.invite) showInvite();
     if (S.update === "downloading") {
       [[2000, 61], [4000, 87]].forEach(function (st) { kit.after(st[0], function () { updatePct = st[1]; renderSidebar(); }); });
-      kit.after(6000, function () { S.update = "ready"; renderSidebar(); sync(); });
+      kit.after(6000, function () { S.update = "ready"; renderSidebar(); });
     }
-    sync();
   },
 });

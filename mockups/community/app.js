@@ -23,56 +23,13 @@ IGG.app({
     C.categories.forEach(function (cat) { cat.channels.forEach(function (c) { c.category = cat.slug; CHANNELS[c.slug] = c; }); });
     var SERVERS = {};
     C.servers.concat(C.folder.servers).forEach(function (s) { SERVERS[s.slug] = s; });
-    var S = {
-      server: init.server === "home" || SERVERS[init.server] ? init.server : "trail",
-      channel: init.channel || "general",
-      dm: init.dm || null,
-      friends_tab: init.friends_tab || "online",
-      collapsed: (init.collapsed || []).slice(),
-      folder_open: !!init.folder_open,
-      members: init.members !== false,
-      thread: init.thread || null,
-      popout: init.popout || null,
-      picker: init.picker || null,
-      header_popout: init.header_popout || null,
-      inbox_tab: init.inbox_tab || "for-you",
-      search: init.search || null,
-      search_loading: !!init.search_loading,
-      voice: init.voice || null,
-      voice_state: init.voice_state || "connected",
-      stream: init.stream || null,
-      stream_at: init.stream_at || null,
-      stream_loading: !!init.stream_loading,
-      call: init.call || null,
-      call_height: init.call_height || 300,
-      modal: init.modal || null,
-      viewer: init.viewer || null,
-      incoming: init.incoming || null,
-      settings: init.settings || null,
-      unread: init.unread !== false,
-      loading: !!init.loading,
-      upload: !!init.upload,
-      arriving: !!init.arriving,
-      drawer: !!init.drawer,
-      muted: false, deafened: false,
-    };
+    // The UI state lives in the store (typed by manifest.yaml); the guards only fix bad values.
+    var S = ctx.store();
+    if (S.server !== "home" && !SERVERS[S.server]) S.server = "trail";
     if (S.server === "trail" && !CHANNELS[S.channel]) S.channel = "general";
-    var revealed = {};      // spoiler id -> shown
-    var myReactions = {};   // "prefix|emoji" -> true when Noa has reacted
-    var extraReactions = {};
     var uploadDone = false, arrived = false;
-
-    function sync() {
-      ctx.setState({
-        server: S.server, channel: S.channel, dm: S.dm, friends_tab: S.friends_tab, collapsed: S.collapsed.slice(),
-        folder_open: S.folder_open, members: S.members, thread: S.thread, popout: S.popout, picker: S.picker,
-        header_popout: S.header_popout, inbox_tab: S.inbox_tab, search: S.search, search_loading: S.search_loading,
-        voice: S.voice, voice_state: S.voice_state, stream: S.stream, stream_at: S.stream_at,
-        stream_loading: S.stream_loading, call: S.call, call_height: S.call_height, modal: S.modal, viewer: S.viewer,
-        incoming: S.incoming, settings: S.settings, unread: S.unread, loading: S.loading, upload: S.upload && !uploadDone,
-        arriving: S.arriving && !arrived, drawer: S.drawer,
-      });
-    }
+    function has(list, v) { return list.indexOf(v) >= 0; }
+    function toggled(list, v) { return has(list, v) ? list.filter(function (x) { return x !== v; }) : list.concat([v]); }
 
     /* ---------------------------------------------------------------- small helpers */
     function person(slug) { return P[slug] || { name: slug, slug: slug, roles: [], status: "offline" }; }
@@ -154,11 +111,11 @@ IGG.app({
     }
     // A text spoiler: hidden (and its links unclickable) until clicked, as Discord's are.
     function spoiler(inner, id) {
-      var el = h("span", { class: "d-spoiler" + (revealed[id] ? " shown" : ""), id: id, role: "button" }, richText(inner, id.replace(/\.spoiler\d*$/, "")));
+      var el = h("span", { class: "d-spoiler" + (has(S.revealed, id) ? " shown" : ""), id: id, role: "button" }, richText(inner, id.replace(/\.spoiler\d*$/, "")));
       el.addEventListener("click", function (e) {
         if (el.classList.contains("shown")) return;
         e.preventDefault(); e.stopPropagation();
-        revealed[id] = true; el.classList.add("shown");
+        S.revealed = S.revealed.concat([id]); el.classList.add("shown");
       }, true);
       return el;
     }
@@ -187,7 +144,7 @@ IGG.app({
     var body = h("div", { class: "d-body" + (S.drawer ? " drawer" : "") }, nav, scrim, main);
     var layer = h("div", { class: "d-layer" });
     root.appendChild(titlebar); root.appendChild(body); root.appendChild(layer);
-    function setDrawer(on) { S.drawer = on; body.classList.toggle("drawer", on); sync(); }
+    function setDrawer(on) { S.drawer = on; body.classList.toggle("drawer", on); }
 
     /* ---------------------------------------------------------------- server rail */
     function pill(kind) { return h("span", { class: "d-pill " + kind }); }
@@ -231,7 +188,7 @@ IGG.app({
       var wrap = h("div", { class: "d-folder" + (open ? " open" : "") });
       var head = h("div", { class: "d-rail-item" + (unread && !open ? " unread" : "") }, pill(unread && !open ? "unread" : "none"),
         h("button", { class: "d-server folder", id: "community.folder." + f.slug, "data-tip": f.name, "data-tip-at": "right",
-          onclick: function () { S.folder_open = !S.folder_open; renderRail(); sync(); } },
+          onclick: function () { S.folder_open = !S.folder_open; renderRail(); } },
           open ? icon("folder", { size: 22, color: f.color })
             : h("span", { class: "d-folder-grid" }, f.servers.slice(0, 4).map(function (s) {
               return h("span", { class: "d-mini" }, s.icon ? h("img", { src: s.icon, alt: "" }) : initials(s.name).slice(0, 2));
@@ -249,13 +206,13 @@ IGG.app({
       S.server = slug; S.thread = null; S.search = null; S.dm = null; S.call = null;
       S.channel = slug === "trail" ? "general" : (C.other_servers[slug] || { channels: ["general"] }).channels[0];
       leaveStreamView();
-      renderAll(); sync();
+      renderAll();
     }
     function openHome() {
       closeTransient();
       S.server = "home"; S.thread = null; S.search = null; S.dm = null;
       leaveStreamView();
-      renderAll(); sync();
+      renderAll();
     }
     function openChannel(slug) {
       closeTransient();
@@ -264,13 +221,13 @@ IGG.app({
       if (c && (c.kind === "voice" || c.kind === "stage")) {
         if (c.kind === "voice" && S.voice !== slug) joinVoice(slug);
       } else leaveStreamView();
-      renderSidebar(); renderMain(); sync();
+      renderSidebar(); renderMain();
     }
     function openDm(slug) {
       closeTransient();
       S.server = "home"; S.dm = slug; S.drawer = false; body.classList.remove("drawer");
       if (S.call && S.call !== slug) S.call = null;
-      renderAll(); sync();
+      renderAll();
     }
     // Leaving the voice channel's view while watching a stream keeps it playing in a small
     // picture-in-picture window, as Discord does.
@@ -282,11 +239,11 @@ IGG.app({
       S.voice = slug; S.voice_state = "connecting";
       if (voiceTimer) voiceTimer.cancel();
       // "RTC Connecting" for about two seconds, then "Voice Connected".
-      voiceTimer = kit.after(2000, function () { S.voice_state = "connected"; renderSidebar(); if (isVoiceView()) renderMain(); sync(); });
+      voiceTimer = kit.after(2000, function () { S.voice_state = "connected"; renderSidebar(); if (isVoiceView()) renderMain(); });
     }
     function disconnect() {
       S.voice = null; S.stream = null; S.stream_at = null;
-      renderStreamWindow(); renderSidebar(); renderMain(); sync();
+      renderStreamWindow(); renderSidebar(); renderMain();
     }
     function isVoiceView() { var c = CHANNELS[S.channel]; return S.server === "trail" && c && c.kind === "voice"; }
 
@@ -310,7 +267,15 @@ IGG.app({
       { divider: true },
       mi("leave", "Leave Server", { danger: true, icon: "lucide:log-out" }),
     ];
-    function mi(key, label, extra) { return Object.assign({ id: "community.menu." + key, label: label }, extra || {}); }
+    // Every menu command is recorded (S.command) before its own effect runs.
+    function mi(key, label, extra) {
+      var item = Object.assign({ id: "community.menu." + key, label: label }, extra || {});
+      if (!item.submenu) {
+        var own = item.onSelect;
+        item.onSelect = function (it) { S.command = key; if (own) own(it); };
+      }
+      return item;
+    }
     var KIND_ICON = { text: "hash", announce: "megaphone", rules: "book-check", forum: "messages-square", voice: "volume-2", stage: "podcast" };
 
     function renderSidebar() {
@@ -344,9 +309,8 @@ IGG.app({
         var head = h("div", { class: "d-cat" + (collapsed ? " collapsed" : "") },
           h("button", { class: "d-cat-btn", id: "community.category." + cat.slug, "aria-expanded": String(!collapsed),
             onclick: function () {
-              var i = S.collapsed.indexOf(cat.slug);
-              if (i >= 0) S.collapsed.splice(i, 1); else S.collapsed.push(cat.slug);
-              renderSidebar(); sync();
+              S.collapsed = toggled(S.collapsed, cat.slug);
+              renderSidebar();
             } }, icon("chevron-down", { size: 12, stroke: 3 }), h("span", null, cat.name)),
           h("button", { class: "d-cat-add", id: "community.category." + cat.slug + ".create", "data-tip": "Create Channel", onclick: function () { openCreateChannel(cat); } }, icon("plus", { size: 16 })));
         sc.appendChild(head);
@@ -414,7 +378,7 @@ IGG.app({
       o.channels.forEach(function (ch) {
         var selected = S.channel === ch;
         sc.appendChild(h("div", { class: "d-ch-row" + (selected ? " selected" : "") },
-          h("button", { class: "d-ch", id: "community.channel." + S.server + "." + ch, onclick: function () { S.channel = ch; renderSidebar(); renderMain(); sync(); } },
+          h("button", { class: "d-ch", id: "community.channel." + S.server + "." + ch, onclick: function () { S.channel = ch; renderSidebar(); renderMain(); } },
             icon("hash", { size: 20 }), h("span", { class: "d-ch-name" }, ch))));
       });
       sc.appendChild(h("div", { class: "d-cat" }, h("button", { class: "d-cat-btn", id: "community.category.voice" }, icon("chevron-down", { size: 12, stroke: 3 }), h("span", null, "Voice Channels"))));
@@ -427,7 +391,7 @@ IGG.app({
       [["friends", "Friends", "users-round"], ["nitro", "Nitro", "zap"], ["shop", "Shop", "store"]].forEach(function (r) {
         var on = r[0] === "friends" && !S.dm;
         sc.appendChild(h("button", { class: "d-home-row" + (on ? " selected" : ""), id: "community.home." + r[0],
-          onclick: r[0] === "friends" ? function () { S.dm = null; S.call = null; renderAll(); sync(); } : null },
+          onclick: r[0] === "friends" ? function () { S.dm = null; S.call = null; renderAll(); } : null },
           icon(r[2], { size: 22 }), h("span", null, r[1]),
           r[0] === "friends" && C.pending.length ? h("span", { class: "d-badge" }, String(C.pending.filter(function (p) { return p.dir === "incoming"; }).length)) : null));
       });
@@ -486,23 +450,19 @@ IGG.app({
     var QUICK = ["thumbsup", "joy", "heart"];
     function reactionPill(prefix, r) {
       var key = prefix + "|" + r[0];
-      var mine = !!myReactions[key] || r[2];
+      // S.reacted holds the reactions you toggled: yours where the content had none, removed where it had.
+      var flip = has(S.reacted, key), mine = flip ? !r[2] : !!r[2];
+      var n = r[1] + (flip ? (r[2] ? -1 : 1) : 0);
       var pillEl = h("button", { class: "d-react" + (mine ? " mine" : ""), id: prefix + ".reaction." + eslug(r[0]) },
-        emoji(r[0], 16), h("span", { class: "d-react-n" }, String(r[1] + (myReactions[key] && !r[2] ? 1 : 0))));
-      pillEl.addEventListener("click", function () {
-        myReactions[key] = !myReactions[key];
-        var on = pillEl.classList.toggle("mine");
-        var n = pillEl.querySelector(".d-react-n");
-        n.textContent = String(parseInt(n.textContent, 10) + (on ? 1 : -1));
-      });
-      kit.tooltip(pillEl, function () { return ":" + r[0] + ": reacted by " + (myReactions[key] ? "you and " : "") + (r[1] || 1) + " others"; }, { placement: "top", delay: 300 });
+        emoji(r[0], 16), h("span", { class: "d-react-n" }, String(n)));
+      pillEl.addEventListener("click", function () { S.reacted = toggled(S.reacted, key); rerender(prefix); });
+      kit.tooltip(pillEl, function () { return ":" + r[0] + ": reacted by " + (mine ? "you and " : "") + Math.max(1, n - (mine ? 1 : 0)) + " others"; }, { placement: "top", delay: 300 });
       return pillEl;
     }
     function addReaction(prefix, e) {
       var el = ctx.byId(prefix + ".reaction." + eslug(e));
-      if (el) { if (!el.classList.contains("mine")) el.click(); return; }
-      (extraReactions[prefix] = extraReactions[prefix] || []).push(e);
-      myReactions[prefix + "|" + e] = true;
+      if (el && el.classList.contains("mine")) return;
+      S.reacted = toggled(S.reacted, prefix + "|" + e);
       rerender(prefix);
     }
     function rerender(prefix) {
@@ -606,7 +566,10 @@ IGG.app({
             h("span", null, lastMsg[2].replace(/<#[a-z-]+>/g, "#trip-reports")), h("span", { class: "d-time" }, t.updated))));
       }
       var reacts = (m.reactions || []).slice();
-      (extraReactions[prefix] || []).forEach(function (e) { reacts.push([e, 0, false]); });
+      S.reacted.forEach(function (k) {
+        var i = k.lastIndexOf("|"), e = k.slice(i + 1);
+        if (k.slice(0, i) === prefix && !reacts.some(function (r) { return r[0] === e; })) reacts.push([e, 0, false]);
+      });
       if (reacts.length) {
         var rr = h("div", { class: "d-reacts" });
         reacts.forEach(function (r) { rr.appendChild(reactionPill(prefix, r)); });
@@ -707,7 +670,7 @@ IGG.app({
         tools.appendChild(btn("community.header.notifications", "bell", "Notification Settings"));
         tools.appendChild(btn("community.header.pins", "pin", "Pinned Messages", { onclick: function (e) { toggleHeaderPopout("pins", e.currentTarget); } }));
         tools.appendChild(btn("community.header.members", "users", S.members ? "Hide Member List" : "Show Member List",
-          { cls: S.members ? "on" : "", onclick: function () { S.members = !S.members; S.search = null; S.thread = null; renderMain(); sync(); } }));
+          { cls: S.members ? "on" : "", onclick: function () { S.members = !S.members; S.search = null; S.thread = null; renderMain(); } }));
       }
       tools.appendChild(h("button", { class: "d-search", id: "community.search", onclick: function () { runSearch("gpx"); } },
         h("span", { class: "d-search-t" + (S.search ? " filled" : "") }, S.search || "Search"), icon("search", { size: 16 })));
@@ -741,14 +704,14 @@ IGG.app({
         chat.appendChild(h("div", { class: "d-newbar", id: "community.newbar", hidden: true },
           h("button", { class: "d-newbar-jump", id: "community.newbar.jump", onclick: function () { jumpTo("community.messages.new"); } },
             unread + " new messages since " + shortTime(since)),
-          h("button", { class: "d-newbar-mark", id: "community.newbar.mark", onclick: function () { S.unread = false; updateBars(); sync(); } },
+          h("button", { class: "d-newbar-mark", id: "community.newbar.mark", onclick: function () { S.unread = false; updateBars(); } },
             "Mark As Read", icon("check-check", { size: 16 }))));
       }
       chat.appendChild(h("div", { class: "d-jumpbar", id: "community.jumpbar", hidden: true },
         h("span", null, "You're Viewing Older Messages"),
         h("button", { class: "d-jumpbar-btn", id: "community.jumpbar.jump", onclick: function () { sc.scrollTop = sc.scrollHeight; updateBars(); } }, "Jump To Present", icon("arrow-down", { size: 16 }))));
       chat.appendChild(composer("Message #" + c.name));
-      chat.appendChild(h("div", { class: "d-typing", id: "community.typing" }, S.arriving && !arrived ? typingText("trailbot") : null));
+      chat.appendChild(h("div", { class: "d-typing", id: "community.typing" }, S.arriving ? typingText("trailbot") : null));
       cols.appendChild(chat);
       var right = rightPanel();
       if (right) cols.appendChild(right);
@@ -767,8 +730,8 @@ IGG.app({
       }
       messageList(list, function (m) { return "community.msg." + m.slug; }, inner, { unread: S.unread });
       if (c.slug === "general") {
-        if (S.upload) inner.appendChild(uploadRow());
-        if (S.arriving && arrived) inner.appendChild(renderMessage(ARRIVAL, "community.msg." + ARRIVAL.slug));
+        if (S.upload || uploadDone) inner.appendChild(uploadRow());
+        if (arrived) inner.appendChild(renderMessage(ARRIVAL, "community.msg." + ARRIVAL.slug));
       }
     }
     function indexOfUnread(list) { for (var i = 0; i < list.length; i++) if (list[i].unread_start) return i; return -1; }
@@ -897,7 +860,7 @@ IGG.app({
         h("span", { class: "d-fill" }),
         btn("community.threadpanel.notifications", "bell", "Notification Settings", { size: 18 }),
         btn("community.threadpanel.settings", "settings", "Thread Settings", { size: 18 }),
-        btn("community.threadpanel.close", "x", "Close", { size: 20, onclick: function () { S.thread = null; renderMain(); sync(); } })));
+        btn("community.threadpanel.close", "x", "Close", { size: 20, onclick: function () { S.thread = null; renderMain(); } })));
       var sc = h("div", { class: "d-tpanel-body", id: "community.threadpanel.body" });
       sc.appendChild(h("div", { class: "d-tstart" }, h("div", { class: "d-tstart-ic" }, icon("messages-square", { size: 30 })),
         h("div", { class: "d-tstart-t" }, t.name), h("div", { class: "d-tstart-s" }, "Started by ", h("b", { style: { color: roleColor(t.owner) } }, name(t.owner)))));
@@ -926,24 +889,24 @@ IGG.app({
       if (t && S.channel !== t.channel) S.channel = t.channel;
       S.thread = slug; S.search = null;
       init.thread_scroll = "bottom";
-      renderSidebar(); renderMain(); sync();
+      renderSidebar(); renderMain();
     }
     var searchTimer = null;
     function runSearch(q) {
       S.search = q; S.search_loading = true; S.thread = null;
-      renderMain(); startSearchTimer(); sync();
+      renderMain(); startSearchTimer();
     }
     function startSearchTimer() {
       if (searchTimer) searchTimer.cancel();
       // Discord's results arrive after a short "Searching..." spinner (about a second).
-      searchTimer = kit.after(1200, function () { S.search_loading = false; var p = ctx.byId("community.search.results"); if (p) p.replaceWith(tips(searchResults())); sync(); });
+      searchTimer = kit.after(1200, function () { S.search_loading = false; var p = ctx.byId("community.search.results"); if (p) p.replaceWith(tips(searchResults())); });
     }
     function searchPanel() {
       var panel = h("aside", { class: "d-spanel", id: "community.search.panel" },
         h("div", { class: "d-spanel-head" }, h("span", { class: "d-spanel-count" }, S.search_loading ? "Searching\u2026" : C.search_results.length + " Results"),
           h("span", { class: "d-fill" }),
           ["New", "Old", "Relevant"].map(function (t, i) { return h("button", { class: "d-stab" + (i === 0 ? " on" : ""), id: "community.search.sort." + t.toLowerCase() }, t); }),
-          btn("community.search.close", "x", "Clear search", { size: 18, onclick: function () { S.search = null; renderMain(); sync(); } })),
+          btn("community.search.close", "x", "Clear search", { size: 18, onclick: function () { S.search = null; renderMain(); } })),
         searchResults());
       return panel;
     }
@@ -956,12 +919,12 @@ IGG.app({
       C.search_results.forEach(function (r) {
         // Clicking a result (or its Jump button) jumps to the message, as in Discord.
         var item = h("div", { class: "d-sresult", id: "community.search.result." + r.slug, role: "button",
-          onclick: function () { S.search = null; renderMain(); sync(); toast("Jumped to the message in #" + r.channel); } },
+          onclick: function () { S.search = null; renderMain(); toast("Jumped to the message in #" + r.channel); } },
           h("div", { class: "d-sres-ch" }, icon("hash", { size: 14 }), r.channel),
           h("div", { class: "d-sres-card" }, avatar(r.author, 40),
             h("div", { class: "d-msg-body" }, h("div", { class: "d-msg-head" }, h("span", { class: "d-name", style: { color: roleColor(r.author) } }, name(r.author)),
               h("span", { class: "d-time" }, when(r.when))), h("div", { class: "d-msg-text" }, richText(r.text.replace(/gpx/gi, function (x) { return "\u0000" + x + "\u0000"; }), null))),
-            h("button", { class: "d-jump", id: "community.search.result." + r.slug + ".jump", onclick: function () { S.search = null; renderMain(); sync(); } }, "Jump")));
+            h("button", { class: "d-jump", id: "community.search.result." + r.slug + ".jump", onclick: function () { S.search = null; renderMain(); } }, "Jump")));
         sc.appendChild(item);
       });
       // mark the search term as Discord highlights it
@@ -985,7 +948,7 @@ IGG.app({
         C.forum.tags.map(function (t) { return h("button", { class: "d-tag", id: "community.forum.tag." + t.toLowerCase() }, t); })));
       C.forum.posts.forEach(function (p) {
         sc.appendChild(h("button", { class: "d-post" + (S.thread === p.slug ? " selected" : ""), id: "community.forum.post." + p.slug,
-          onclick: function () { S.thread = p.slug; init.thread_scroll = "top"; renderMain(); sync(); } },
+          onclick: function () { S.thread = p.slug; init.thread_scroll = "top"; renderMain(); } },
           h("div", { class: "d-post-main" },
             h("div", { class: "d-post-tags" }, p.tags.map(function (t) { return h("span", { class: "d-tag sm" }, t); })),
             h("div", { class: "d-post-title" }, p.title),
@@ -1035,7 +998,7 @@ IGG.app({
           h("button", { class: "d-vc", id: "community.voiceview.activity", "data-tip": "Start an Activity" }, icon("rocket", { size: 22 })),
           h("button", { class: "d-vc", id: "community.voiceview.mute", "data-tip": "Mute" }, icon("mic", { size: 22 })),
           h("button", { class: "d-vc leave", id: "community.voiceview.disconnect", "data-tip": "Disconnect", onclick: disconnect }, icon("phone-off", { size: 22 }))]
-          : h("button", { class: "d-btn green", id: "community.voiceview.join", onclick: function () { joinVoice(c.slug); renderMain(); renderSidebar(); sync(); } }, "Join Voice")));
+          : h("button", { class: "d-btn green", id: "community.voiceview.join", onclick: function () { joinVoice(c.slug); renderMain(); renderSidebar(); } }, "Join Voice")));
       main.appendChild(stage);
     }
     function tileColor(slug) {
@@ -1049,7 +1012,7 @@ IGG.app({
       if (streamPreview) streamPreview.close();
       if (S.voice !== C.stream.channel) joinVoice(C.stream.channel);
       S.server = "trail"; S.channel = C.stream.channel; S.stream = "inline"; S.stream_loading = true;
-      renderAll(); startStreamTimer(); sync();
+      renderAll(); startStreamTimer();
     }
     function startStreamTimer() {
       if (streamTimer) streamTimer.cancel();
@@ -1057,7 +1020,6 @@ IGG.app({
       streamTimer = kit.after(2500, function () {
         S.stream_loading = false;
         Array.prototype.forEach.call(root.querySelectorAll(".d-stream"), function (el) { el.replaceWith(tips(streamSurface(el.getAttribute("data-mode")))); });
-        sync();
       });
     }
     /* The stream as Discord draws it: the streamer's screen (Lightroom with a photo), a bar of controls. */
@@ -1084,11 +1046,11 @@ IGG.app({
           h("button", { class: "d-sbtn", id: pre + ".volume", "data-tip": "Volume" }, icon("volume-2", { size: 20 })),
           mode === "inline" ? h("button", { class: "d-sbtn", id: "community.stream.popout", "data-tip": "Pop Out", onclick: function () { popOut(); } }, icon("square-arrow-out-up-right", { size: 20 })) : null,
           h("button", { class: "d-sbtn", id: pre + ".fullscreen", "data-tip": "Full Screen" }, icon("maximize", { size: 20 })),
-          h("button", { class: "d-sbtn danger", id: pre + ".stop", "data-tip": "Stop Watching", onclick: function () { S.stream = null; S.stream_at = null; renderStreamWindow(); if (isVoiceView()) renderMain(); sync(); } }, icon("x", { size: 20 }))));
+          h("button", { class: "d-sbtn danger", id: pre + ".stop", "data-tip": "Stop Watching", onclick: function () { S.stream = null; S.stream_at = null; renderStreamWindow(); if (isVoiceView()) renderMain(); } }, icon("x", { size: 20 }))));
       }
       return el;
     }
-    function popOut() { S.stream = "popout"; S.stream_at = null; renderStreamWindow(); if (isVoiceView()) renderMain(); sync(); }
+    function popOut() { S.stream = "popout"; S.stream_at = null; renderStreamWindow(); if (isVoiceView()) renderMain(); }
     var streamWin = h("div", { class: "d-winlayer" });
     root.appendChild(streamWin);
     /* The pop-out stream window and the picture-in-picture window both drag by their surface. */
@@ -1102,11 +1064,11 @@ IGG.app({
           icon("volume-2", { size: 14 }), h("span", null, name(C.stream.who) + " \u2014 " + CHANNELS[C.stream.channel].name), h("span", { class: "d-fill" }),
           h("button", { class: "d-winbtn", id: "community.streamwin.minimize", "aria-label": "Minimize" }, icon("minus", { size: 14 })),
           h("button", { class: "d-winbtn", id: "community.streamwin.maximize", "aria-label": "Maximize" }, icon("square", { size: 11 })),
-          h("button", { class: "d-winbtn close", id: "community.streamwin.close", "aria-label": "Close", onclick: function () { S.stream = null; renderStreamWindow(); sync(); } }, icon("x", { size: 15 })));
+          h("button", { class: "d-winbtn close", id: "community.streamwin.close", "aria-label": "Close", onclick: function () { S.stream = null; renderStreamWindow(); } }, icon("x", { size: 15 })));
         win.appendChild(handle);
         win.appendChild(streamSurface("window"));
         streamWin.appendChild(tips(win));
-        kit.draggable(win, handle, { bounds: "viewport", onEnd: function (p) { S.stream_at = [p.left, p.top]; sync(); } });
+        kit.draggable(win, handle, { bounds: "viewport", onEnd: function (p) { S.stream_at = [p.left, p.top]; } });
       } else if (S.stream === "pip") {
         var pat = S.stream_at || [Math.max(0, window.innerWidth - 330), Math.max(60, window.innerHeight - 300)];
         var pip = h("div", { class: "d-pip", id: "community.pip", style: { left: pat[0] + "px", top: pat[1] + "px" } });
@@ -1116,9 +1078,9 @@ IGG.app({
           h("span", { class: "d-pip-t" }, name(C.stream.who)),
           h("span", { class: "d-fill" }),
           h("button", { class: "d-pipbtn", id: "community.pip.popout", "data-tip": "Pop Out", onclick: popOut }, icon("square-arrow-out-up-right", { size: 16 })),
-          h("button", { class: "d-pipbtn", id: "community.pip.close", "data-tip": "Stop Watching", onclick: function () { S.stream = null; renderStreamWindow(); sync(); } }, icon("x", { size: 16 }))));
+          h("button", { class: "d-pipbtn", id: "community.pip.close", "data-tip": "Stop Watching", onclick: function () { S.stream = null; renderStreamWindow(); } }, icon("x", { size: 16 }))));
         streamWin.appendChild(tips(pip));
-        kit.draggable(pip, pip, { bounds: "viewport", onEnd: function (p) { S.stream_at = [p.left, p.top]; sync(); } });
+        kit.draggable(pip, pip, { bounds: "viewport", onEnd: function (p) { S.stream_at = [p.left, p.top]; } });
       }
     }
 
@@ -1151,7 +1113,7 @@ IGG.app({
         h("span", { class: "d-head-div" }),
         h("div", { class: "d-ftabs" }, tabs.map(function (t) {
           return h("button", { class: "d-ftab" + (S.friends_tab === t[0] ? " on" : ""), id: "community.friends.tab." + t[0],
-            onclick: function () { S.friends_tab = t[0]; renderMain(); sync(); } }, t[1],
+            onclick: function () { S.friends_tab = t[0]; renderMain(); } }, t[1],
             t[0] === "pending" ? h("span", { class: "d-badge" }, "2") : null);
         }), h("button", { class: "d-ftab add", id: "community.friends.add" }, "Add Friend")),
         h("div", { class: "d-head-tools" }, btn("community.friends.newdm", "message-square-plus", "New Group DM"), btn("community.header.inbox", "inbox", "Inbox", { onclick: function (e) { toggleHeaderPopout("inbox", e.currentTarget); } }), btn("community.header.help", "circle-help", "Help"))));
@@ -1194,7 +1156,7 @@ IGG.app({
       var p = person(S.dm);
       main.appendChild(h("div", { class: "d-head" }, hamburger(), avatarStatus(S.dm, 24, "main"), h("span", { class: "d-head-name dm" }, p.name),
         h("div", { class: "d-head-tools" },
-          btn("community.dmhead.call", "phone-call", "Start Voice Call", { onclick: function () { S.call = S.dm; renderMain(); sync(); } }),
+          btn("community.dmhead.call", "phone-call", "Start Voice Call", { onclick: function () { S.call = S.dm; renderMain(); } }),
           btn("community.dmhead.video", "video", "Start Video Call"),
           btn("community.dmhead.pins", "pin", "Pinned Messages"),
           btn("community.dmhead.add", "user-round-plus", "Add Friends to DM"),
@@ -1240,13 +1202,13 @@ IGG.app({
           h("button", { class: "d-vc", id: "community.call.camera", "data-tip": "Turn On Camera" }, icon("video", { size: 22 })),
           h("button", { class: "d-vc", id: "community.call.share", "data-tip": "Share Your Screen" }, icon("monitor-up", { size: 22 })),
           h("button", { class: "d-vc", id: "community.call.mute", "data-tip": "Mute" }, icon("mic", { size: 22 })),
-          h("button", { class: "d-vc leave", id: "community.call.leave", "data-tip": "Disconnect", onclick: function () { S.call = null; renderMain(); sync(); } }, icon("phone-off", { size: 22 }))));
+          h("button", { class: "d-vc leave", id: "community.call.leave", "data-tip": "Disconnect", onclick: function () { S.call = null; renderMain(); } }, icon("phone-off", { size: 22 }))));
       var grip = h("div", { class: "d-call-resize", id: "community.call.resize", role: "separator", "aria-label": "Resize call" });
       panel.appendChild(grip);
       grip.addEventListener("pointerdown", function (e) {
         var startY = e.clientY, startH = panel.offsetHeight;
         function move(ev) { S.call_height = Math.max(120, Math.min(window.innerHeight - 260, startH + ev.clientY - startY)); panel.style.height = S.call_height + "px"; }
-        function up() { document.removeEventListener("pointermove", move); document.removeEventListener("pointerup", up); sync(); }
+        function up() { document.removeEventListener("pointermove", move); document.removeEventListener("pointerup", up); }
         document.addEventListener("pointermove", move); document.addEventListener("pointerup", up);
         e.preventDefault();
       });
@@ -1254,40 +1216,26 @@ IGG.app({
     }
 
     /* ---------------------------------------------------------------- floating surfaces */
-    /* Popouts (user card, emoji picker, header popouts) are positioned with kit.position and, like
-     * Discord's, close on a press outside them or on Escape. One is open at a time. */
+    /* Popouts (user card, emoji picker, header popouts) are kit popovers: like Discord's they close
+     * on a press outside them or on Escape, and one is open at a time. */
     var floating = null;
     function closeFloating() {
       if (!floating) return;
       var f = floating; floating = null;
-      f.el.remove();
-      document.removeEventListener("pointerdown", outside, true);
-      document.removeEventListener("keydown", onEsc);
-      if (f.onClose) f.onClose();
+      f.pop.close("close");
     }
-    function outside(e) {
-      if (!floating) return;
-      if (floating.el.contains(e.target) || (floating.anchor && floating.anchor.contains(e.target))) return;
-      closeFloating(); sync();
-    }
-    function onEsc(e) { if (e.key === "Escape") { closeFloating(); sync(); } }
     function showFloating(el, anchor, placement, onClose) {
       closeFloating();
-      layer.appendChild(tips(el));
+      var isNode = anchor && anchor.nodeType;
       var rect = anchor && anchor.getBoundingClientRect ? anchor.getBoundingClientRect() : anchor;
-      if (rect && placement === "left-start") placeLeft(el, rect);
-      else if (rect) kit.position(el, rect, placement);
-      floating = { el: el, anchor: anchor && anchor.nodeType ? anchor : null, onClose: onClose };
-      document.addEventListener("pointerdown", outside, true);
-      document.addEventListener("keydown", onEsc);
+      var f = {};
+      f.pop = kit.popover(isNode ? anchor : h("span"), function () { return tips(el); },
+        { trigger: "none", placement: placement, at: rect, cls: "d-pop-host", host: layer,
+          onClose: function () { if (floating === f) floating = null; if (onClose) onClose(); } });
+      floating = f;
+      f.pop.open();
     }
 
-    // kit.position has no "left-start": Discord opens member popouts to the left of the list.
-    function placeLeft(el, r) {
-      var w = el.offsetWidth, ht = el.offsetHeight;
-      var left = Math.max(8, r.left - w - 8), top = Math.max(8, Math.min(r.top, window.innerHeight - ht - 8));
-      el.style.left = Math.round(left) + "px"; el.style.top = Math.round(top) + "px";
-    }
     function openPopout(slug, anchor, placement) {
       var p = person(slug);
       var el = h("div", { class: "d-popout", id: "community.popout", role: "dialog" },
@@ -1310,7 +1258,6 @@ IGG.app({
           h("button", { class: "d-pop-full", id: "community.popout.full", onclick: function () { closeFloating(); toast("Opening " + p.name + "'s full profile"); } }, "View Full Profile")));
       S.popout = slug;
       showFloating(el, anchor || { left: 400, top: 200, right: 400, bottom: 200, width: 0, height: 0 }, placement || "right-start", function () { S.popout = null; });
-      sync();
     }
 
     var EMOJI_CATS = [["recent", "Frequently Used", "clock"], ["people", "People", "smile"], ["nature", "Nature", "leaf"],
@@ -1324,7 +1271,7 @@ IGG.app({
       var footer = h("div", { class: "d-pick-foot" }, emoji("thumbsup", 28), h("b", null, ":thumbsup:"));
       var grid = h("div", { class: "d-pick-grid", id: "community.picker.grid" });
       var cats = h("div", { class: "d-pick-cats" });
-      function choose(e) { closeFloating(); if (prefix) addReaction(prefix, e); else toast("Added :" + e + ": to your message"); sync(); }
+      function choose(e) { closeFloating(); if (prefix) addReaction(prefix, e); else toast("Added :" + e + ": to your message"); }
       EMOJI_CATS.forEach(function (c) {
         var names = c[0] === "recent" ? RECENT : C.emoji_order.filter(function (k) { return E[k][0] === c[0]; });
         grid.appendChild(h("div", { class: "d-pick-h", id: "community.picker.section." + c[0] }, icon(c[2], { size: 14 }), c[1]));
@@ -1357,15 +1304,13 @@ IGG.app({
       S.picker = prefix ? prefix.replace(/^community\.msg\./, "") : "composer";
       showFloating(el, anchor, prefix ? "left-start" : "top-end", function () { S.picker = null; });
       if (init.picker_scroll) { grid.scrollTop = init.picker_scroll; init.picker_scroll = 0; }
-      sync();
     }
 
     function toggleHeaderPopout(kind, anchor) {
-      if (floating && S.header_popout === kind) { closeFloating(); sync(); return; }
+      if (floating && S.header_popout === kind) { closeFloating(); return; }
       var el = kind === "threads" ? threadsPopout() : kind === "pins" ? pinsPopout() : inboxPopout();
       S.header_popout = kind;
       showFloating(el, anchor, "bottom-end", function () { S.header_popout = null; });
-      sync();
     }
     function threadsPopout() {
       var items = Object.keys(C.threads).map(function (k) { return C.threads[k]; });
@@ -1421,7 +1366,6 @@ IGG.app({
                   if (m.jump) { if (S.server !== "trail") openServer("trail"); else if (S.channel !== "general") openChannel("general"); jumpTo("community.msg." + m.jump); }
                   else if (parts.length > 1) openServer(parts[0]);
                   else openServerChannel("trail", m.where);
-                  sync();
                 } }, "Jump")))));
           });
         } else if (S.inbox_tab === "unreads") {
@@ -1441,7 +1385,7 @@ IGG.app({
         return h("button", { class: "d-itab" + (S.inbox_tab === t[0] ? " on" : ""), id: "community.inbox.tab." + t[0], onclick: function () {
           S.inbox_tab = t[0];
           Array.prototype.forEach.call(bar.children, function (b, i) { b.classList.toggle("on", tabs[i][0] === t[0]); });
-          fill(); sync();
+          fill();
         } }, t[1]);
       }));
       fill();
@@ -1459,7 +1403,7 @@ IGG.app({
             return h("div", { class: "d-cl-item" }, h("h3", { class: "d-cl-h " + ["added", "improved", "fixed"][i] }, ["New Features", "Improvements", "Fixes"][i], h("span", { class: "d-cl-line" })),
               h("p", null, h("b", null, it[0] + ". "), it[1]));
           })),
-        onClose: function () { S.modal = null; sync(); } });
+        onClose: function () { S.modal = null; } });
     }
     /* The media viewer: the image centred on a dark backdrop; a click beside it or X closes it. */
     function openViewer(image, author) {
@@ -1470,10 +1414,9 @@ IGG.app({
           btn("community.viewer.zoom", "zoom-in", "Zoom"), btn("community.viewer.download", "download", "Download"),
           btn("community.viewer.more", "ellipsis", "More"), btn("community.viewer.close", "x", "Close", { onclick: function () { close(); } })),
         h("div", { class: "d-viewer-stage", id: "community.viewer.backdrop" }, h("img", { src: image.url, alt: image.name })));
-      function close() { el.remove(); S.viewer = null; sync(); }
+      function close() { el.remove(); S.viewer = null; }
       el.querySelector(".d-viewer-stage").addEventListener("click", function (e) { if (e.target.tagName !== "IMG") close(); });
       layer.appendChild(tips(el));
-      sync();
     }
     function findImage(id) {
       var found = null;
@@ -1486,9 +1429,9 @@ IGG.app({
         h("div", { class: "d-inc-av" }, avatar(slug, 80)),
         h("div", { class: "d-inc-name" }, p.name), h("div", { class: "d-inc-sub" }, "Incoming Call..."),
         h("div", { class: "d-inc-btns" },
-          h("button", { class: "d-round big no", id: "community.incoming.decline", "data-tip": "Decline", onclick: function () { el.remove(); S.incoming = null; sync(); } }, icon("phone-off", { size: 22 })),
+          h("button", { class: "d-round big no", id: "community.incoming.decline", "data-tip": "Decline", onclick: function () { el.remove(); S.incoming = null; } }, icon("phone-off", { size: 22 })),
           h("button", { class: "d-round big ok", id: "community.incoming.video", "data-tip": "Join with Video" }, icon("video", { size: 22 })),
-          h("button", { class: "d-round big ok", id: "community.incoming.accept", "data-tip": "Join Call", onclick: function () { el.remove(); S.incoming = null; openDm(slug); S.call = slug; renderMain(); sync(); } }, icon("phone", { size: 22 }))));
+          h("button", { class: "d-round big ok", id: "community.incoming.accept", "data-tip": "Join Call", onclick: function () { el.remove(); S.incoming = null; openDm(slug); S.call = slug; renderMain(); } }, icon("phone", { size: 22 }))));
       layer.appendChild(tips(el));
     }
     /* User Settings: a full-window layer with its own navigation, closed by the X (or Escape). */
@@ -1502,7 +1445,6 @@ IGG.app({
         Array.prototype.forEach.call(navEl.querySelectorAll(".d-set-item"), function (b) { b.classList.toggle("on", b.getAttribute("data-k") === key); });
         content.innerHTML = "";
         content.appendChild(settingsPane(key));
-        sync();
       }
       navEl.appendChild(h("div", { class: "d-set-navinner" },
         h("div", { class: "d-set-search" }, "Search", icon("search", { size: 14 })),
@@ -1513,7 +1455,7 @@ IGG.app({
         }),
         h("button", { class: "d-set-item", id: "community.settings.nav.whats-new" }, "What's New"),
         h("button", { class: "d-set-item danger", id: "community.settings.nav.logout" }, "Log Out", icon("log-out", { size: 16 }))));
-      var closeEl = h("div", { class: "d-set-close" }, h("button", { class: "d-set-x", id: "community.settings.close", onclick: function () { wrap.remove(); S.settings = null; document.removeEventListener("keydown", esc); sync(); } }, icon("x", { size: 18 })), h("span", null, "ESC"));
+      var closeEl = h("div", { class: "d-set-close" }, h("button", { class: "d-set-x", id: "community.settings.close", onclick: function () { wrap.remove(); S.settings = null; document.removeEventListener("keydown", esc); } }, icon("x", { size: 18 })), h("span", null, "ESC"));
       function esc(e) { if (e.key === "Escape" && wrap.isConnected) closeEl.firstChild.click(); }
       document.addEventListener("keydown", esc);
       wrap.appendChild(navEl); wrap.appendChild(h("div", { class: "d-set-main" }, content, closeEl));
@@ -1603,6 +1545,7 @@ IGG.app({
     /* Toasts: Discord's small confirmations at the bottom centre ("Link copied!"), gone after ~3 s. */
     var TOAST_MS = 3000;
     function toast(text) {
+      S.flash = text;
       kit.toast({ id: "community.toast", cls: "d-toast", dismissible: false, timeout: TOAST_MS,
         text: h("span", { class: "d-toast-in" }, icon("circle-check", { size: 18 }), text) });
     }
@@ -1638,7 +1581,7 @@ IGG.app({
     if (S.search && S.search_loading) startSearchTimer();
     if (S.stream && S.stream_loading) startStreamTimer();
     if (S.voice && S.voice_state === "connecting") {
-      voiceTimer = kit.after(2000, function () { S.voice_state = "connected"; renderSidebar(); if (isVoiceView()) renderMain(); sync(); });
+      voiceTimer = kit.after(2000, function () { S.voice_state = "connected"; renderSidebar(); if (isVoiceView()) renderMain(); });
     }
     if (S.loading) {
       // A channel that is not cached yet: grey placeholder messages for ~1.5 s, then the history.
@@ -1646,7 +1589,6 @@ IGG.app({
         S.loading = false;
         var inner = main.querySelector(".d-messages-inner");
         if (inner && CHANNELS[S.channel]) { fillChannel(inner, CHANNELS[S.channel], C.messages[S.channel] || []); tips(inner); msgScroll.scrollTop = msgScroll.scrollHeight; updateBars(); }
-        sync();
       });
     }
     if (S.upload) {
@@ -1654,16 +1596,15 @@ IGG.app({
         kit.after(st[0], function () { uploadPct = st[1]; var f = main.querySelector(".d-upload-fill"); if (f) f.style.width = uploadPct + "%"; });
       });
       kit.after(4000, function () {
-        uploadDone = true;
+        uploadDone = true; S.upload = false;
         var row = ctx.byId("community.upload");
         if (row) { row.replaceWith(tips(renderMessage(UPLOADED, "community.msg.upload"))); if (msgScroll) msgScroll.scrollTop = msgScroll.scrollHeight; }
-        sync();
       });
     }
     if (S.arriving) {
       // TrailBot types for ~3 s, then its alert lands at the bottom of #general.
       kit.after(3000, function () {
-        arrived = true;
+        arrived = true; S.arriving = false;
         var inner = main.querySelector(".d-messages-inner"), typing = ctx.byId("community.typing");
         if (typing) typing.innerHTML = "";
         if (inner && S.channel === "general") {
@@ -1671,9 +1612,7 @@ IGG.app({
           inner.appendChild(tips(renderMessage(ARRIVAL, "community.msg." + ARRIVAL.slug)));
           if (stick) msgScroll.scrollTop = msgScroll.scrollHeight;
         }
-        sync();
       });
     }
-    sync();
   },
 });
