@@ -33,7 +33,7 @@ IGG.app({
     function pageFrames() { return C.layers[S.page] || []; }
     function name(slug) { return P[slug] ? P[slug].name : slug; }
     function avatar(slug, size, opts) { return kit.avatar(P[slug] || { name: slug }, Object.assign({ size: size || 24, cls: "d-av" }, opts || {})); }
-    function img(pid, cls) { return h("img", { class: cls || "s-img", src: PHOTO[pid], alt: "", draggable: "false" }); }
+    function img(pid, cls) { return h("img", { class: cls || "s-img", src: PHOTO[pid], alt: C.photo_alt[pid], draggable: "false" }); }
     function copy(what, text, id) { S.copied = what; toast(text, id || "design.toast.copied"); }
     function setTheme(t) { S.theme = t; root.classList.toggle("d-dark", t === "dark"); }
     function toast(text, id) { return kit.toast({ id: id || "design.toast", text: text, timeout: 4000, dismissible: false, cls: "d-toast" }); }
@@ -509,10 +509,10 @@ IGG.app({
             h("div", { class: "w-bar" }, h("span", null, icon("map-pin", { size: 18 }), "Where to?"), h("span", null, icon("calendar", { size: 18 }), "Any week"),
               h("span", { class: "s-btn" }, "Search")))),
           h("div", { class: "w-sec" }, h("h2", null, "Featured this summer"), h("div", { class: "w-cards" },
-            [["inukshuk", "Iceland coast", "€890"], ["autumn-leaf", "Vermont in the fall", "€1,240"], ["dahlia", "Gardens of Kyoto", "€1,580"], ["fig-in-red-bowl", "Puglia food walk", "€610"]].map(function (c) {
+            [["inukshuk", "Inukshuk trails of Nunavut", "€890"], ["autumn-leaf", "Vermont in the fall", "€1,240"], ["dahlia", "Dahlia gardens of Kyoto", "€1,580"], ["fig-in-red-bowl", "Puglia figs and food walk", "€610"]].map(function (c) {
               return h("div", { class: "w-card" }, img(c[0]), h("b", null, c[1]), h("small", null, "from " + c[2]));
             }))),
-          h("div", { class: "w-stories" }, [["dogs-in-doorway", "STORIES", "A week with the shepherds of the Picos"], ["wine-lounge", "WHERE TO STAY", "Mountain huts with a wine list"]].map(function (s) {
+          h("div", { class: "w-stories" }, [["dogs-in-doorway", "STORIES", "A week with the shepherd dogs of the Picos"], ["wine-lounge", "WHERE TO STAY", "Wine rooms worth the detour"]].map(function (s) {
             return h("div", { class: "w-story" }, img(s[0]), h("div", null, h("small", null, s[1]), h("b", null, s[2])));
           })),
           h("div", { class: "w-footer" }, h("div", null, h("b", null, "wander"), "Kestrel Studio for Wander GmbH", h("br"), "Berlin · Lisbon"),

@@ -355,13 +355,15 @@ def build(seed: int) -> dict:
         "autumn-mountain-meadow", "sunset-clouds", "pier-lake-evening", "jetty-in-fog", "green-hills",
         "dune-grass-sea", "fog-over-field", "sunbeam-valley", "summer-palace", "bridge-cables", "dandelion-field",
         "hot-air-balloon", "picos-de-europa", "cloud-field", "dahlia", "inukshuk", "fig-in-red-bowl",
-        "autumn-leaf", "wildflowers", "lake-blue-hour", "dogs-in-doorway", "wine-lounge", "green-hills", "kite-in-clouds", "apple-blossom", "paint-brushes"}}
+        "autumn-leaf", "wildflowers", "lake-blue-hour", "dogs-in-doorway", "wine-lounge", "green-hills", "kite-in-clouds", "apple-blossom"}}
     photos.update({pid: _photo(pid, "1x1") for pid, _, _ in UNSPLASH if pid not in photos})
     return {
         "team": "Kestrel Studio", "project": "Wander", "file": "Wander app v2", "today": TODAY,
         "me": ME, "people": people, "online": ONLINE,
         "pages": [{"id": pid, "name": name} for pid, name in PAGES],
         "layers": layers, "trips": TRIPS, "photos": photos,
+        # what each photo shows, in the designers' words (the alt of every <img>)
+        "photo_alt": {pid: pid.replace("-", " ").capitalize() for pid in photos},
         "comments": comments,
         "plugins": [{"slug": s, "name": n, "publisher": p, "desc": d} for s, n, p, d in PLUGINS],
         "unsplash": [{"id": pid, "title": t, "author": a} for pid, t, a in UNSPLASH],
