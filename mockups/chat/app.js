@@ -356,7 +356,7 @@ IGG.app({
             h("div", { class: "c-card-tz" }, icon("clock", { size: 13 }), p.tz))),
         h("div", { class: "c-card-btns" },
           h("button", { class: "c-btn", id: prefix + ".card.message", onclick: function () { openDm(slug); } }, icon("messages-square", { size: 15 }), "Message"),
-          h("button", { class: "c-btn", id: prefix + ".card.huddle", onclick: function () { startHuddle(); } }, icon("headphones", { size: 15 }), "Huddle"),
+          h("button", { class: "c-btn", id: prefix + ".card.huddle", onclick: function () { startHuddle(slug); } }, icon("headphones", { size: 15 }), "Huddle"),
           tips(h("button", { class: "c-btn sq", id: prefix + ".card.more", "data-tip": "More" }, icon("ellipsis-vertical", { size: 15 })))),
       ];
     }
@@ -798,7 +798,7 @@ IGG.app({
           h("div", { class: "c-profile-line" }, icon("clock", { size: 14 }), p.tz),
           h("div", { class: "c-profile-btns" },
             h("button", { class: "c-btn", id: "chat.profile.message", onclick: function () { openDm(S.profile); } }, icon("messages-square", { size: 15 }), "Message"),
-            h("button", { class: "c-btn", id: "chat.profile.huddle", onclick: function () { startHuddle(); } }, icon("headphones", { size: 15 }), "Huddle"),
+            h("button", { class: "c-btn", id: "chat.profile.huddle", onclick: function () { startHuddle(S.profile); } }, icon("headphones", { size: 15 }), "Huddle"),
             h("button", { class: "c-btn sq", id: "chat.profile.more" }, icon("ellipsis-vertical", { size: 15 }))),
           h("div", { class: "c-profile-sec" }, h("div", { class: "c-profile-h" }, "Contact information"),
             h("div", { class: "c-profile-kv" }, h("span", null, "Email Address"), h("span", { class: "c-link" }, S.profile + "@brightline.io")),
@@ -819,10 +819,11 @@ IGG.app({
     /* ---------------------------------------------------------------- huddle: sidebar bar + window */
     // A started huddle docks at the bottom of the sidebar (state "mini"); "window" and "screen" pop it
     // out into Slack's separate huddle window, which the user can drag by any part of it.
-    function startHuddle() {
-      if (!S.huddle) { S.huddle = "mini"; renderSidebar(); }
+    // who: a person's huddle (from their profile), else the conversation's.
+    function startHuddle(who) {
+      if (!S.huddle) { S.$set({ huddle: "mini", huddle_with: who || null }); renderSidebar(); }
     }
-    function leaveHuddle() { S.huddle = null; S.huddle_at = null; renderHuddle(); renderSidebar(); }
+    function leaveHuddle() { S.huddle = null; S.huddle_at = null; S.huddle_with = null; renderHuddle(); renderSidebar(); }
     function setHuddle(kind) { S.huddle = kind; S.huddle_at = null; renderHuddle(); renderSidebar(); }
     function huddleControls(prefix) {
       return [
@@ -853,7 +854,7 @@ IGG.app({
       var win = h("div", { class: "c-huddle" + (big ? " big" : ""), id: "chat.huddle" },
         h("div", { class: "c-huddle-head", id: "chat.huddle.handle" },
           h("span", { class: "c-huddle-live" }, icon("headphones", { size: 14 })),
-          h("span", { class: "c-huddle-where" }, "#" + hd.channel),
+          h("span", { class: "c-huddle-where" }, S.huddle_with ? name(S.huddle_with) : "#" + hd.channel),
           h("span", { class: "c-huddle-dur" }, hd.duration),
           h("span", { class: "c-fill" }),
           h("button", { class: "c-hh-btn", id: "chat.huddle.expand", "data-tip": "Back to sidebar",

@@ -28,6 +28,8 @@ IGG.app({
     if (S.server !== "home" && !SERVERS[S.server]) S.server = "trail";
     if (S.server === "trail" && !CHANNELS[S.channel]) S.channel = "general";
     var uploadDone = false, arrived = false;
+    if (S.dialog) S.dialog = null;
+    if (S.replying) S.replying = null;
     function has(list, v) { return list.indexOf(v) >= 0; }
     function toggled(list, v) { return has(list, v) ? list.filter(function (x) { return x !== v; }) : list.concat([v]); }
 
@@ -122,7 +124,8 @@ IGG.app({
     // Discord asks before opening a link outside the app.
     function leaving(url) {
       var host = url.replace(/^https?:\/\//, "").split("/")[0];
-      kit.dialog({ id: "community.leaving", cls: "d-dialog small", title: "Leaving Discord",
+      S.dialog = "leaving:" + url;
+      kit.dialog({ id: "community.leaving", cls: "d-dialog small", title: "Leaving Discord", onClose: function () { S.dialog = null; },
         body: h("div", { class: "d-dbody" }, "This link is taking you to the following website", h("div", { class: "d-urlbox" }, url),
           h("label", { class: "d-check" }, h("span", { class: "d-checkbox" }), "Trust ", h("b", null, host), " links from now on")),
         actions: [{ id: "community.leaving.back", label: "Go Back" }, { id: "community.leaving.visit", label: "Visit Site", primary: true }] });
@@ -405,7 +408,7 @@ IGG.app({
             h("span", { class: "d-dm-text" }, h("span", { class: "d-dm-name" }, p.name), p.activity ? h("span", { class: "d-dm-sub" }, p.activity) : null),
             C.dm_unread[slug] && !selected ? h("span", { class: "d-badge" }, String(C.dm_unread[slug])) : null),
           h("button", { class: "d-dm-close", id: "community.dm." + slug + ".close", "aria-label": "Close DM",
-            onclick: function (e) { e.stopPropagation(); row.remove(); } }, icon("x", { size: 16 })));
+            onclick: function (e) { e.stopPropagation(); row.remove(); S.closed_dms = S.closed_dms.concat([slug]); } }, icon("x", { size: 16 })));
         sc.appendChild(row);
       });
       sidebar.appendChild(sc);
@@ -626,12 +629,13 @@ IGG.app({
     function startReply(m) {
       var bar = main.querySelector(".d-replying");
       if (bar) bar.remove();
+      S.replying = m.slug;
       var comp = main.querySelector(".d-composer");
       if (!comp) return;
       comp.parentNode.insertBefore(h("div", { class: "d-replying", id: "community.composer.replying" },
         h("span", null, "Replying to ", h("b", { style: { color: roleColor(m.author) } }, name(m.author))),
         h("span", { class: "d-fill" }),
-        h("button", { class: "d-ibtn sm", id: "community.composer.replying.cancel", onclick: function () { this.parentNode.remove(); } }, icon("circle-x", { size: 18 }))), comp);
+        h("button", { class: "d-ibtn sm", id: "community.composer.replying.cancel", onclick: function () { this.parentNode.remove(); S.replying = null; } }, icon("circle-x", { size: 18 }))), comp);
     }
     function openForward(m) {
       kit.dialog({ id: "community.forward", cls: "d-dialog", title: "Forward To",
@@ -777,7 +781,7 @@ IGG.app({
     function composer(placeholder, id) {
       id = id || "community.composer";
       return h("div", { class: "d-composer", id: id },
-        h("button", { class: "d-comp-plus", id: id + ".upload", "data-tip": "Upload a File" }, icon("circle-plus", { size: 24 })),
+        h("button", { class: "d-comp-plus", id: id + ".upload", "data-tip": "Upload a File", onclick: function () { S.command = "upload-file"; } }, icon("circle-plus", { size: 24 })),
         h("div", { class: "d-comp-input", id: id + ".input" }, placeholder),
         h("button", { class: "d-comp-btn", id: id + ".gift", "data-tip": "Upgrade your friends! Gift them awesome chat perks with Nitro." }, icon("gift", { size: 22 })),
         h("button", { class: "d-comp-btn gif", id: id + ".gif", "data-tip": "Open GIF picker", onclick: function (e) { openPicker(e.currentTarget, null, "gifs"); } }, h("span", { class: "d-gif" }, "GIF")),
@@ -924,7 +928,7 @@ IGG.app({
           h("div", { class: "d-sres-card" }, avatar(r.author, 40),
             h("div", { class: "d-msg-body" }, h("div", { class: "d-msg-head" }, h("span", { class: "d-name", style: { color: roleColor(r.author) } }, name(r.author)),
               h("span", { class: "d-time" }, when(r.when))), h("div", { class: "d-msg-text" }, richText(r.text.replace(/gpx/gi, function (x) { return "\u0000" + x + "\u0000"; }), null))),
-            h("button", { class: "d-jump", id: "community.search.result." + r.slug + ".jump", onclick: function () { S.search = null; renderMain(); } }, "Jump")));
+            h("button", { class: "d-jump", id: "community.search.result." + r.slug + ".jump", onclick: function () { S.$set({ search: null, jumped: r.slug }); renderMain(); } }, "Jump")));
         sc.appendChild(item);
       });
       // mark the search term as Discord highlights it
@@ -1295,7 +1299,7 @@ IGG.app({
         el.appendChild(footer);
       } else if (tab === "gifs") {
         el.appendChild(h("div", { class: "d-pick-gifs" }, C.gif_categories.map(function (g, i) {
-          return h("button", { class: "d-gifcat", id: "community.picker.gifcat." + i }, g.photo ? h("img", { src: g.photo, alt: "" }) : null,
+          return h("button", { class: "d-gifcat", id: "community.picker.gifcat." + i, onclick: function () { S.gif_category = g.label; } }, g.photo ? h("img", { src: g.photo, alt: "" }) : null,
             h("span", null, i === 0 ? icon("star", { size: 18 }) : null, g.label));
         })));
       } else {
@@ -1340,7 +1344,7 @@ IGG.app({
           h("div", { class: "d-msg-body" }, h("div", { class: "d-msg-head" }, h("span", { class: "d-name", style: { color: roleColor(p.author) } }, name(p.author)), h("span", { class: "d-time" }, p.date)),
             h("div", { class: "d-msg-text" }, richText(p.text, null))),
           h("div", { class: "d-pin-acts" },
-            h("button", { class: "d-jump", id: "community.pin." + p.slug + ".jump", onclick: function () { closeFloating(); toast("Jumped to the pinned message"); } }, "Jump"),
+            h("button", { class: "d-jump", id: "community.pin." + p.slug + ".jump", onclick: function () { closeFloating(); S.jumped = p.slug; toast("Jumped to the pinned message"); } }, "Jump"),
             h("button", { class: "d-pin-x", id: "community.pin." + p.slug + ".unpin", "aria-label": "Unpin" }, icon("x", { size: 16 }))));
         list.appendChild(item);
       });
@@ -1363,6 +1367,7 @@ IGG.app({
                   h("div", { class: "d-msg-text" }, richText(m.text, null))),
                 h("div", { class: "d-pin-acts" }, h("button", { class: "d-jump", id: "community.inbox.item." + m.slug + ".jump", onclick: function () {
                   closeFloating();
+                  S.jumped = m.jump || m.slug;
                   if (m.jump) { if (S.server !== "trail") openServer("trail"); else if (S.channel !== "general") openChannel("general"); jumpTo("community.msg." + m.jump); }
                   else if (parts.length > 1) openServer(parts[0]);
                   else openServerChannel("trail", m.where);
@@ -1465,6 +1470,7 @@ IGG.app({
     function toggle(id, on) {
       var t = h("button", { class: "d-toggle" + (on ? " on" : ""), id: id, role: "switch", "aria-checked": String(on), onclick: function () {
         var now = !t.classList.contains("on"); t.classList.toggle("on", now); t.setAttribute("aria-checked", String(now));
+        S.switched = toggled(S.switched, id.split(".").pop());
       } }, h("i"));
       return t;
     }
@@ -1516,7 +1522,8 @@ IGG.app({
       return options.map(function (o) { return h("label", { class: "d-radio" + (o[0] === on ? " on" : ""), id: prefix + o[0] }, h("i"), o[1]); });
     }
     function openCreateChannel(cat) {
-      kit.dialog({ id: "community.create-channel", cls: "d-dialog", title: h("span", { class: "d-cl-title" }, h("b", null, "Create Channel"), h("span", null, "in " + cat.name)),
+      S.dialog = "create-channel:" + cat.slug;
+      kit.dialog({ id: "community.create-channel", cls: "d-dialog", onClose: function () { S.dialog = null; }, title: h("span", { class: "d-cl-title" }, h("b", null, "Create Channel"), h("span", null, "in " + cat.name)),
         body: h("div", { class: "d-dbody" }, h("h5", null, "Channel Type"),
           radioList("community.create-channel.type.", [["text", "Text — Send messages, images, GIFs, emoji, opinions, and puns"], ["voice", "Voice — Hang out together with voice, video, and screen share"], ["forum", "Forum — Create a space for organized discussions"]], "text"),
           h("h5", null, "Channel Name"), h("div", { class: "d-input" }, icon("hash", { size: 16 }), " new-channel")),
@@ -1533,7 +1540,8 @@ IGG.app({
         actions: [{ id: "community.server-notifications.done", label: "Done", primary: true }] });
     }
     function openInvite(c) {
-      kit.dialog({ id: "community.invite", cls: "d-dialog", title: "Invite friends to " + C.server.name,
+      S.dialog = "invite:" + c.slug;
+      kit.dialog({ id: "community.invite", cls: "d-dialog", onClose: function () { S.dialog = null; }, title: "Invite friends to " + C.server.name,
         body: h("div", { class: "d-dbody" }, h("div", { class: "d-invite-sub" }, "Recipients will land in #" + c.name),
           h("div", { class: "d-input" }, "Search for friends"),
           h("h5", null, "Or, send a server invite link to a friend"),

@@ -245,7 +245,7 @@ def _general():
            "**June Photo Walk** is on! Saturday 21 June, golden hour, in every time zone. Post your meetup in <#meetups> "
            "and we'll pin the list. Editing Room voice is open all weekend if you want live feedback.",
            reactions=[("tada", 19), ("camera", 8), ("heart", 6)], unread_start=True),
-        _m("new-kwame", "kwame", "10:06 AM", "Reminder: keep meetup posts in <#meetups>, one per city please."),
+        _m("new-kwame", "kwame", "10:06 AM", "Reminder: last year's list is in <#meetups-2024>; new posts go in <#meetups>, one per city please."),
         _m("new-camila", "camila", "10:11 AM",
            "Torres del Paine reopened the W from the east side today. Refugio Chileno is taking bookings again.",
            reactions=[("tada", 4)]),
