@@ -11,8 +11,6 @@ Message text uses a tiny markup the app renders: `code`, *bold*, _italic_, <@per
 from __future__ import annotations
 
 import random
-import re
-import unicodedata
 
 from igg.mockups.assets import catalog
 
@@ -532,17 +530,12 @@ RECENT_SEARCHES = ["runbook from:@Tomás Ortega", "in:#incidents payouts", "Nord
 SIDEBAR_NAV = [("threads", "Threads"), ("huddles", "Huddles"), ("drafts", "Drafts & sent"), ("directories", "Directories")]
 
 
-def _avatar_url(name: str) -> str:
-    """The person's drawn avatar (mockups/assets/avatars, ids are name slugs: "Tomás Ortega" -> tomas-ortega)."""
-    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return catalog.avatar(re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-"))["url"]
-
-
 def build(seed: int) -> dict:
     rng = random.Random(seed)
     people = {}
     for slug, name, title in PEOPLE:
-        people[slug] = {"slug": slug, "name": name, "title": title, "avatar": _avatar_url(name),
+        people[slug] = {"slug": slug, "name": name, "title": title, "avatar": None,  # Slack's initials on a rounded square (kit.avatar)
+                        
                         "presence": "active" if slug == ME or rng.random() < 0.55 else "away",
                         "tz": rng.choice(["9:41 AM local time", "2:41 PM local time", "3:41 PM local time"])}
     people["jordan"]["status"] = "Focusing on the ledger export"

@@ -469,10 +469,6 @@ GIF_CATEGORIES = [("Favorites", None), ("Trending GIFs", "sunset-clouds"), ("hik
                   ("thank you", "orange-gerbera")]
 
 
-def _avatar(aid: str) -> str:
-    return catalog.avatar(aid)["url"]
-
-
 def _emoji() -> dict:
     return json.loads(Path(__file__).with_name("twemoji.json").read_text(encoding="utf-8"))
 
@@ -484,7 +480,8 @@ def build(seed: int) -> dict:
         status, activity = FIXED_STATUS.get(slug, (None, ""))
         if status is None:  # members no task names: online or not varies with the seed
             status = rng.choice(["online", "online", "idle", "offline", "offline", "offline", "dnd"])
-        people[slug] = {"slug": slug, "name": name, "avatar": _avatar(aid), "username": username, "roles": roles,
+        people[slug] = {"slug": slug, "name": name, "avatar": None,  # a coloured circle with initials (kit.avatar)
+                         "username": username, "roles": roles,
                         "pronouns": pronouns, "about": about, "status": status, "activity": activity,
                         "since": rng.choice(["Mar 3, 2022", "Aug 19, 2023", "Jan 7, 2024", "Nov 30, 2021", "May 12, 2024"])}
     people["noa"]["since"] = "Feb 14, 2023"
