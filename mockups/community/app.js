@@ -544,7 +544,7 @@ IGG.app({
         content.appendChild(h("div", { class: "d-file" }, h("span", { class: "d-file-ic" }, icon("file-text", { size: 30 })),
           h("div", { class: "d-file-meta" }, h("a", { class: "d-link", id: prefix + ".file", href: "#", onclick: function (e) { e.preventDefault(); toast("Downloading " + f.name); } }, f.name),
             h("div", { class: "d-file-size" }, f.size)),
-          h("button", { class: "d-ibtn sm", id: prefix + ".file.download", "data-tip": "Download" }, icon("download", { size: 20 }))));
+          h("button", { class: "d-ibtn sm", id: prefix + ".file.download", "data-tip": "Download", onclick: function () { toast("Downloading " + f.name); } }, icon("download", { size: 20 }))));
       }
       if (m.embed) {
         content.appendChild(h("div", { class: "d-embed", style: { borderLeftColor: m.embed.color } },
