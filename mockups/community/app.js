@@ -1299,7 +1299,7 @@ IGG.app({
         el.appendChild(footer);
       } else if (tab === "gifs") {
         el.appendChild(h("div", { class: "d-pick-gifs" }, C.gif_categories.map(function (g, i) {
-          return h("button", { class: "d-gifcat", id: "community.picker.gifcat." + i, onclick: function () { S.gif_category = g.label; } }, g.photo ? h("img", { src: g.photo, alt: "" }) : null,
+          return h("button", { class: "d-gifcat", id: "community.picker.gifcat." + i, onclick: function () { S.gif_category = g.label; } }, g.photo ? h("img", { src: g.photo, alt: g.label + " GIFs" }) : null,
             h("span", null, i === 0 ? icon("star", { size: 18 }) : null, g.label));
         })));
       } else {

@@ -99,21 +99,21 @@ BOT = {"slug": "trailbot", "name": "TrailBot", "username": "TrailBot#0420", "rol
 # ------------------------------------------------------------------------------------------
 SERVERS = [
     # slug, name, icon photo id or None (Discord then shows the name's initials), unread, mentions
-    ("trail", "Trail & Lens", "summit-sunrise", False, 0),
-    ("astro", "Astro Imaging Society", "deep-field", True, 0),
-    ("coffee", "Coffee Nerds", "espresso", False, 0),
+    ("trail", "Trail & Lens", "autumn-mountain-meadow", False, 0),
+    ("astro", "Astro Imaging Society", None, True, 0),
+    ("coffee", "Coffee Nerds", None, False, 0),
     ("rustaceans", "Rustaceans", None, True, 0),
     ("tokyo", "Tokyo Expats & Friends", None, False, 2),
     ("sourdough", "Sourdough Society", None, False, 0),
     ("lofi", "Lofi Study Hall", None, True, 0),
-    ("birders", "Birders United", "nuthatch", True, 1),
+    ("birders", "Birders United", None, True, 1),
     ("indiedev", "Indie Game Devs", None, False, 0),
     ("langex", "Language Exchange", None, True, 0),
-    ("cats", "Cat Appreciation Society", "tabby-cat", False, 0),
+    ("cats", "Cat Appreciation Society", None, False, 0),
     ("osm", "OpenStreetMap Mappers", None, False, 0),
     ("keebs", "Mechanical Keyboards", None, True, 0),
-    ("kites", "Kite Fliers Worldwide", "kite-in-clouds", False, 0),
-    ("watercolor", "Watercolor Wednesdays", "paint-brushes", False, 0),
+    ("kites", "Kite Fliers Worldwide", None, False, 0),
+    ("watercolor", "Watercolor Wednesdays", None, False, 0),
     ("chess", "Chess Club Commons", None, False, 0),
 ]
 FOLDER = {"slug": "games", "name": "Game nights", "after": "coffee", "color": "#5865f2",
@@ -464,9 +464,10 @@ VOICE_SETTINGS = [
 ]
 
 
-GIF_CATEGORIES = [("Favorites", None), ("Trending GIFs", "sunset-clouds"), ("hiking", "forest-path"), ("mountains", "picos-de-europa"),
-                  ("rain", "raindrops-on-leaves"), ("good boy", "dogs-in-doorway"), ("happy dance", "butterfly-meadow"),
-                  ("thank you", "orange-gerbera")]
+# Only this app's photos (mockups/assets/photos/index.json "app"), each under a search term it fits.
+GIF_CATEGORIES = [("Favorites", None), ("Trending GIFs", "cloud-field"), ("hiking", "forest-path"), ("hills", "green-hills"),
+                  ("rain", "raindrops-on-leaves"), ("otter", "otter"), ("capybara", "capybara"),
+                  ("fog", "fog-over-field")]
 
 
 def _emoji() -> dict:
