@@ -99,7 +99,7 @@ BOT = {"slug": "trailbot", "name": "TrailBot", "username": "TrailBot#0420", "rol
 # ------------------------------------------------------------------------------------------
 SERVERS = [
     # slug, name, icon photo id or None (Discord then shows the name's initials), unread, mentions
-    ("trail", "Trail & Lens", "autumn-mountain-meadow", False, 0),
+    ("trail", "Trail & Lens", None, False, 0),
     ("astro", "Astro Imaging Society", None, True, 0),
     ("coffee", "Coffee Nerds", None, False, 0),
     ("rustaceans", "Rustaceans", None, True, 0),
@@ -465,7 +465,7 @@ VOICE_SETTINGS = [
 
 
 # Only this app's photos (mockups/assets/photos/index.json "app"), each under a search term it fits.
-GIF_CATEGORIES = [("Favorites", None), ("Trending GIFs", "cloud-field"), ("hiking", "forest-path"), ("hills", "green-hills"),
+GIF_CATEGORIES = [("Favorites", None), ("Trending GIFs", "cloud-field"), ("hiking", "forest-path"), ("spring", "dandelion-field"),
                   ("rain", "raindrops-on-leaves"), ("otter", "otter"), ("capybara", "capybara"),
                   ("fog", "fog-over-field")]
 
