@@ -30,3 +30,6 @@ def register_envs() -> None:
     if "igg/PointerBench-v0" not in registry:
         register(id="igg/PointerBench-v0", entry_point="igg.envs.pointerbench_env:PointerBenchEnv",
                  max_episode_steps=1, disable_env_checker=True)
+
+
+register_envs()  # importing this module registers the ids (so does `import igg`, lazily)

@@ -141,3 +141,42 @@ def test_a_module_added_to_a_copy_of_the_tree_is_caught(tmp_path):
     (tmp_path / "tasks" / "sub" / "leak.py").write_text('"""A task module."""\n\n\nfrom ...agents.base import Agent\n')
     assert check_tree(tmp_path) == [
         "tasks/sub/leak.py:4: igg.tasks.sub.leak (tasks) imports igg.agents.base.Agent (agents)"]
+
+
+# -- `import igg` is light --------------------------------------------------------------------
+def _fresh(code: str) -> str:
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.strip()
+
+
+HEAVY = ("flask", "playwright", "werkzeug", "gymnasium", "numpy")
+
+
+def test_import_igg_is_fast_and_imports_neither_flask_nor_playwright():
+    code = ("import sys, time; t = time.perf_counter(); import igg; dt = time.perf_counter() - t; "
+            f"print(dt, ','.join(sorted({{m.split('.')[0] for m in sys.modules}} & set({HEAVY!r}))))")
+    # The best of three fresh interpreters: the machine is shared, a single sample may wait on it.
+    samples = [_fresh(code).split(" ") + [""] for _ in range(3)]
+    assert min(float(s[0]) for s in samples) < 0.3, samples
+    for sample in samples:
+        assert sample[1] == "", f"import igg imported {sample[1]}"
+
+
+@pytest.mark.parametrize("module", ["igg.mockups.manifest", "igg.envs.registration", "igg.tasks.splits"])
+def test_light_modules_do_not_import_flask_or_playwright(module):
+    loaded = _fresh(f"import sys, {module}; print(','.join(sorted({{m.split('.')[0] for m in sys.modules}} "
+                    f"& {{'flask', 'playwright', 'werkzeug'}})))")
+    assert loaded == "", f"import {module} imported {loaded}"
+
+
+@pytest.mark.parametrize("order", ["import igg; import gymnasium", "import gymnasium; import igg",
+                                   "import igg; from gymnasium.envs.registration import registry"])
+def test_the_ids_are_registered_whichever_is_imported_first(order):
+    out = _fresh(f"{order}\nimport gymnasium, sys\n"
+                 "print(gymnasium.spec('igg/IGG-v0').entry_point, gymnasium.spec('igg/IGG-Mobile-v0').kwargs,"
+                 " gymnasium.spec('igg/PointerBench-v0').entry_point, 'flask' in sys.modules)")
+    assert out == ("igg.envs.igg_env:IGGEnv {'viewport': 'mobile'} igg.envs.pointerbench_env:PointerBenchEnv False")
