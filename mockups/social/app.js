@@ -153,7 +153,8 @@
           time: post ? p.ago : null, onTime: function () { openPost(p.slug); } });
       }
 
-      // Every <img> of a post's photo says what it shows (the post's own words: content.py's alt).
+      // Every <img> of a post's photo says what it shows (content.py: the catalog's subject).
+      function mediaAlt(p) { return p.photos ? (p.alts && p.alts[0]) || "Image" : (p.video && p.video.alt) || "Video"; }
       function photoGrid(p, idBase) {
         var n = p.photos.length;
         return h("div", { class: "x-photos n" + n },
@@ -759,7 +760,7 @@
           list.appendChild(h("div", { class: "x-media-grid" }, media.map(function (s) {
             var q = posts[s];
             return h("a", { class: "x-media-cell", id: "social.profile.media." + s, onclick: function () { openViewer(s); } },
-              h("img", { src: q.photos ? q.photos[0] : q.video.poster, alt: "", draggable: "false" }));
+              h("img", { src: q.photos ? q.photos[0] : q.video.poster, alt: mediaAlt(q), draggable: "false" }));
           })));
           if (!media.length) list.appendChild(emptyState("@" + p.handle + " hasn't posted media", "Once they do, those posts will show up here."));
           return;
@@ -802,7 +803,7 @@
         if (S.explore_tab === "for_you") {
           var hero = C.explore_hero;
           main.appendChild(h("a", { class: "x-hero", id: "social.explore.hero" },
-            h("img", { src: hero.photo, alt: "", draggable: "false" }),
+            h("img", { src: hero.photo, alt: hero.alt, draggable: "false" }),
             h("div", { class: "x-hero-text" }, h("span", null, hero.context), h("h3", null, hero.title))));
         }
         var rows = C.trends[S.explore_tab] || [];
@@ -970,7 +971,7 @@
         var p = S.dock && posts[S.dock];
         if (!p || !p.video) return;
         var el = h("div", { class: "x-dock", id: "social.dock" },
-          h("img", { src: p.video.poster, alt: "Video", draggable: "false" }),
+          h("img", { src: p.video.poster, alt: mediaAlt(p), draggable: "false" }),
           h("div", { class: "x-dock-top" },
             h("button", { class: "x-dock-btn", id: "social.dock.close", type: "button", "aria-label": "Close", onclick: function (e) { e.stopPropagation(); S.dock = null; renderDock(); } }, icon("x")),
             h("span", { class: "x-grow" }),
@@ -1037,7 +1038,7 @@
         var v = h("div", { class: "x-viewer", id: "social.viewer" },
           h("div", { class: "x-viewer-stage" },
             btn("social.viewer.close", "x", "Close", function () { S.viewer = null; renderViewer(); }, "x-viewer-x"),
-            h("img", { src: p.photos ? p.photos[0] : p.video.poster, alt: "Image", draggable: "false" }),
+            h("img", { src: p.photos ? p.photos[0] : p.video.poster, alt: mediaAlt(p), draggable: "false" }),
             h("div", { class: "x-viewer-actions" }, actionBar(p, "social.viewer.post"))),
           h("div", { class: "x-viewer-side", id: "social.viewer.side" },
             h("div", { class: "x-post-head" },

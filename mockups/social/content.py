@@ -98,11 +98,7 @@ PEOPLE = {
 }
 
 # Profiles with a header photo (the others show X's plain grey header).
-BANNERS = {
-    "priya": "bridge-cables", "kai": "jetty-in-fog", "amara": "dandelion-seeds", "ingrid": "summit-sunrise",
-    "mikael": "forest-path", "sakura": "marigold", "lucia": "green-hills", "hiroshi": "storm-over-road",
-    "jordan": "rowing-boats", "camille": "apple-blossom", "sipho": "fog-over-field", "seo_yeon": "cloud-field",
-}
+BANNERS: dict = {}  # X's plain grey header: no header photo of these people ships with the mock
 
 
 def _p(slug, author, minutes, text, counts, **extra):
@@ -116,27 +112,29 @@ def _p(slug, author, minutes, text, counts, **extra):
 
 # The catalogue of posts. minutes: how long before "now" it was posted. photos: catalog ids.
 POSTS = [
-    _p("kai-fog-jetty", "kai", 38, "Fog rolled in at 4:50 and stayed for exactly eleven minutes. Worth the 3am alarm.",
-       ("214", "1.2K", "9.8K", "184K"), photos=["pier-lake-evening"], quotes="86", bookmarks="1.1K"),
+    _p("kai-fog-jetty", "kai", 38, "Fog rolled in at 4:50 and stayed for exactly eleven minutes. Daichi at the tripod, filming all of it. "
+       "Worth the 3am alarm.",
+       ("214", "1.2K", "9.8K", "184K"), photos=["photographer"], quotes="86", bookmarks="1.1K"),
     _p("priya-retries", "priya", 52,
        "Hot take: most \"exactly-once\" delivery is at-least-once plus an idempotency key plus a prayer.\n\n"
        "Write the key down before you call the payment provider, not after.",
        ("389", "1.9K", "12K", "402K"), quotes="211", bookmarks="4.3K"),
     _p("amara-webb-cluster", "amara", 75,
-       "New image of a galaxy cluster, and every smudge in the background is another galaxy. Thousands of them, "
+       "New image of a galaxy cluster, and every smudge in the background is another galaxy. Thousands of galaxies, "
        "some we see as they were 13 billion years ago. Thread on how to read an image like this",
        ("642", "5.4K", "31K", "1.3M"), photos=["deep-field"], quotes="402", bookmarks="8.9K"),
     _p("sakura-miso-salmon", "sakura", 96,
        "Tonight: miso butter salmon, rice, whatever greens are left in the fridge. 15 minutes, one pan, "
        "very few dishes. Recipe below.",
-       ("188", "640", "7.2K", "211K"), photos=["fig-in-red-bowl", "espresso"], quotes="39", bookmarks="2.6K"),
+       ("188", "640", "7.2K", "211K"), quotes="39", bookmarks="2.6K"),
     _p("lucia-pressing", "lucia", 118,
        "Sevilla's press last night: 9.4 passes per defensive action in the first half, 17.1 in the second. "
        "That's the whole story of the comeback.",
        ("97", "312", "2.8K", "96K"), quotes="44"),
     _p("mikael-trail-video", "mikael", 134,
-       "First run of the season on the ridge above Abisko. Snow still in the gullies, legs still in April.",
-       ("61", "220", "3.1K", "88K"), video={"poster": "picos-de-europa", "duration": "0:47", "views": "88K"}, quotes="12"),
+       "Slow-motion test for the new trail camera: one water drop splashing into the stream above Abisko, "
+       "a thousand frames a second. Sound on.",
+       ("61", "220", "3.1K", "88K"), video={"poster": "water-drop-splash", "duration": "0:47", "views": "88K"}, quotes="12"),
     _p("tendai-css", "tendai", 150,
        "Reminder that `:has()` works in every major browser now and you can delete that JavaScript "
        "you wrote to style a parent when its checkbox is ticked.",
@@ -144,23 +142,24 @@ POSTS = [
     _p("ingrid-summit", "ingrid", 171,
        "Galdhøpiggen this morning. 2,469 m, minus two, zero wind, and a group of six who all made it up. "
        "Best job in the world on days like this.",
-       ("84", "430", "6.6K", "140K"), photos=["autumn-mountain-meadow"], quotes="18"),
+       ("84", "430", "6.6K", "140K"), quotes="18"),
     _p("wei-small-models", "wei", 196,
        "We trained a 1.3B model on 40% less data by throwing out near-duplicates first. Same scores on "
        "every eval we ran. Dedup is the cheapest compute you will ever buy.",
        ("271", "1.4K", "9.1K", "355K"), quotes="160", bookmarks="5.2K"),
     _p("omar-facade", "omar", 220,
        "A facade that changes every hour without a single moving part. Curves do all the work.",
-       ("45", "260", "2.9K", "71K"), photos=["curved-facade"], quotes="21"),
+       ("45", "260", "2.9K", "71K"), quotes="21"),
     _p("camille-sketch", "camille", 245,
        "Day 2,175 of the daily sketchbook. Brushes I actually use vs. brushes I bought because they looked nice.",
-       ("77", "390", "5.4K", "102K"), photos=["paint-brushes"], quotes="15"),
+       ("77", "390", "5.4K", "102K"), quotes="15"),
     _p("kwame-cocoa", "kwame", 270,
        "Cocoa futures are down 18% from the peak, but farmgate prices in Ghana are still fixed for the season. "
        "Who captures the difference? Short thread.",
        ("133", "704", "3.3K", "129K"), quotes="92"),
     _p("elif-swifts", "elif", 300,
-       "Tonight's swift count over Balat: 1,146. Last year on the same date: 870. The nest boxes are working.",
+       "A nuthatch walking head-down the plane tree outside the flat this morning, as if gravity is optional. "
+       "Tonight's swift count over Balat: 1,146.",
        ("52", "318", "4.1K", "77K"), photos=["nuthatch"], quotes="9"),
     _p("joao-espresso", "joao", 330,
        "Pulled 40 shots this morning to dial in the new Ethiopian. Shot 37 tasted like apricot jam. "
@@ -169,7 +168,7 @@ POSTS = [
     _p("ananya-telescope", "ananya", 355,
        "Students asked why we build telescopes on mountains. Less air above you is less air to blur the stars. "
        "Also: it's quiet, and the sunsets are free.",
-       ("66", "452", "5.8K", "118K"), photos=["sunset-clouds"], quotes="27"),
+       ("66", "452", "5.8K", "118K"), quotes="27"),
     _p("lars-bike-lane", "lars", 380,
        "Copenhagen counted 62,000 bikes on Dronning Louises Bro yesterday. It is a single bridge.",
        ("118", "1.3K", "11K", "260K"), quotes="133"),
@@ -178,13 +177,13 @@ POSTS = [
        "\"Delete 3 files\", not \"OK\".",
        ("203", "2.2K", "15K", "488K"), quotes="184", bookmarks="6.1K"),
     _p("hiroshi-launch", "hiroshi", 440,
-       "Launch from Tanegashima last night, 90-second exposure from the beach 11 km away.",
-       ("230", "3.8K", "28K", "812K"), photos=["rocket-launch"], quotes="198"),
+       "Driving down to Tanegashima for tomorrow's launch. Forecast: clear. Batteries: charged. Sleep: no.",
+       ("230", "3.8K", "28K", "812K"), quotes="198"),
     _p("valentina-dahlias", "valentina", 470,
-       "First dahlia of the year and of course it opened during the one week it rained every day.",
-       ("41", "150", "2.7K", "44K"), photos=["dahlia", "orange-gerbera"], quotes="4"),
+       "First marigold of the year and of course it opened during the one week it rained every day.",
+       ("41", "150", "2.7K", "44K"), photos=["marigold"], quotes="4"),
     _p("sipho-lions", "sipho", 510,
-       "Spent four hours with this pride today. Total distance moved by the lions: about 6 metres. "
+       "Spent four hours with this lion and his pride today. Total distance moved by the lions: about 6 metres. "
        "Total distance moved by me: 80 km.",
        ("312", "4.9K", "41K", "1.1M"), photos=["lion"], quotes="267"),
     _p("freya-chart", "freya", 540,
@@ -193,15 +192,15 @@ POSTS = [
        ("58", "230", "1.9K", "51K"), quotes="33"),
     _p("matteo-cymbal", "matteo", 570,
        "New 20\" crash arrived. Hand-hammered, a bit trashy, perfect for the studio. Neighbours already love it.",
-       ("27", "61", "1.2K", "23K"), photos=["crash-cymbal"], quotes="3"),
+       ("27", "61", "1.2K", "23K"), quotes="3"),
     _p("deepa-sleep", "deepa", 600,
        "Parents keep asking about toddler sleep regressions. The honest answer: it's usually a new skill, "
        "not a problem. It passes. Coffee helps (you, not them).",
        ("95", "602", "6.4K", "150K"), quotes="41"),
     _p("seo-yeon-lantern", "seo_yeon", 640,
-       "Lantern Tide has a release date! October 23rd on PC and Switch. Here's the lighthouse level we "
+       "Lantern Tide has a release date! October 23rd on PC and Switch. Here's the dandelion meadow level we "
        "rebuilt three times. Wishlist link in bio",
-       ("402", "3.1K", "22K", "690K"), video={"poster": "lake-twilight", "duration": "1:12", "views": "690K"}, quotes="118"),
+       ("402", "3.1K", "22K", "690K"), video={"poster": "dandelion-seeds", "duration": "1:12", "views": "690K"}, quotes="118"),
     _p("carlos-ev", "carlos", 690,
        "Customer brought in a 2016 EV with 310,000 km on the original battery. 81% health. "
        "Brakes barely used thanks to regen. The future is boring and that's great.",
@@ -216,7 +215,7 @@ POSTS = [
     _p("aroha-kelp", "aroha", 830,
        "Kelp forest survey done for the season. Urchin numbers down a third where the crayfish came back. "
        "Predators matter.",
-       ("48", "512", "4.4K", "92K"), photos=["water-drop-splash"], quotes="22"),
+       ("48", "512", "4.4K", "92K"), quotes="22"),
     _p("dmitri-endgame", "dmitri", 880,
        "Rook endgames: the rook belongs behind the passed pawn. Yours or theirs. Tarrasch said it in 1908 "
        "and my students still put it in front.",
@@ -224,32 +223,33 @@ POSTS = [
     _p("mei-metro", "mei", 940,
        "Shanghai Metro line 14 has platform screen doors that show how full each carriage is before the "
        "train arrives. Every city should steal this.",
-       ("97", "1.5K", "12K", "301K"), photos=["summer-palace"], quotes="88"),
+       ("97", "1.5K", "12K", "301K"), quotes="88"),
     _p("zanele-solar", "zanele", 1000,
        "We connected our 10,000th home this morning. Started with 12 panels in my uncle's yard in Soweto.",
-       ("520", "2.8K", "35K", "770K"), photos=["sunbeam-valley"], quotes="140"),
+       ("520", "2.8K", "35K", "770K"), quotes="140"),
     _p("pierre-croissant", "pierre", 1080,
-       "4am lamination, 27 layers, and the oven decided today was the day to run 15 degrees hot.",
+       "The clock says 4am: lamination, 27 layers, and the oven decided today was the day to run 15 degrees hot.",
        ("22", "40", "880", "14K"), photos=["wall-clock"], quotes="2"),
     _p("thanh-train", "thanh", 1160,
        "The Reunification Express from Hanoi to Huế: 13 hours, a soft sleeper, a bowl of phở at 6am in Vinh. "
        "Still the best way to see the coast.",
-       ("85", "470", "5.0K", "113K"), photos=["dune-grass-sea"], quotes="19"),
+       ("85", "470", "5.0K", "113K"), quotes="19"),
     _p("olivia-cats", "olivia", 1240,
-       "Cat came in for a check-up and refused to leave the carrier. We did the whole exam through the door.",
-       ("64", "402", "6.8K", "120K"), photos=["tabby-cat"], quotes="14"),
+       "Cat came in for a check-up and refused to leave the carrier. In her head she is this tiger. "
+       "We did the whole exam through the door.",
+       ("64", "402", "6.8K", "120K"), photos=["tiger"], quotes="14"),
     _p("rhys-rain", "rhys", 1330,
        "Cardiff weather report: it is raining, it was raining, it will be raining. Kick-off at 3.",
        ("18", "44", "690", "12K"), quotes="1"),
     _p("kai-blue-hour", "kai", 1440 + 120,
-       "Blue hour on Lake Shikotsu. The water was so still the boats looked like they were floating on sky.",
-       ("120", "780", "7.7K", "160K"), photos=["lake-blue-hour"], quotes="40"),
+       "Sunset over Lake Shikotsu: the clouds caught fire for four minutes, then the blue hour took over.",
+       ("120", "780", "7.7K", "160K"), photos=["sunset-clouds"], quotes="40"),
     _p("ingrid-dogs", "ingrid", 1440 + 300,
-       "My two assistant guides, both off duty and supervising the door.",
+       "My assistant guide, off duty and supervising the door. One cocker spaniel, zero summits, all the snacks.",
        ("90", "510", "9.9K", "170K"), photos=["dogs-in-doorway"], quotes="13"),
     _p("priya-sourdough", "priya", 1440 + 540,
        "Sourdough starter turned 6 today. It has outlived two jobs, one flat and a sourdough-hating landlord.",
-       ("120", "290", "4.9K", "97K"), photos=["cherries"], quotes="8"),
+       ("120", "290", "4.9K", "97K"), quotes="8"),
     _p("amara-octopus", "amara", 1440 + 900,
        "Octopuses taste with their arms. Each sucker has thousands of chemical receptors. "
        "So when one \"hugs\" your camera, it's also licking it.",
@@ -520,9 +520,9 @@ MY_LISTS = [
     ("birds", "Birding", 9),
 ]
 
-EXPLORE_HERO_PHOTO = "alpine-clouds"
+EXPLORE_HERO_PHOTO = "rocket-launch"
 # The photo of your own the composer uploads (state upload_ms): file name, catalog id, alt text
-UPLOAD = ("IMG_4821.jpg", "kite-in-clouds", "A kite high in a cloudy sky")
+UPLOAD = ("IMG_4821.jpg", "cherries", "Two red cherries on their stalks")
 
 # The sidebar's footer links (label, slug, where x.com's link goes; None: not a link)
 SIDEBAR_FOOTER = [
@@ -578,8 +578,10 @@ def _post(p: dict) -> dict:
     if "photos" in p:
         size = "16x9" if len(p["photos"]) == 1 else "1x1"
         out["photos"] = [catalog.photo(pid, size)["url"] for pid in p["photos"]]
+        out["alts"] = [catalog.photo(pid)["subject"] for pid in p["photos"]]
     if "video" in p:
-        out["video"] = dict(p["video"], poster=catalog.photo(p["video"]["poster"], "16x9")["url"])
+        out["video"] = dict(p["video"], poster=catalog.photo(p["video"]["poster"], "16x9")["url"],
+                            alt=catalog.photo(p["video"]["poster"])["subject"])
     return out
 
 
@@ -591,6 +593,16 @@ def _check_photos_unique() -> None:
     dupes = {pid for pid in used if used.count(pid) > 1}
     if dupes:
         raise ValueError(f"photos used twice in the social content: {sorted(dupes)}")
+    # Only the photos the catalog gives this app, and a post's text fits its photo: it says one
+    # of the photo's keywords (the alt text is the catalog's subject).
+    foreign = sorted({pid for pid in used if catalog.photo(pid)["app"] != "social"})
+    if foreign:
+        raise ValueError(f"photos of other apps in the social content: {foreign}")
+    for post in POSTS + QUOTES + NEW_POSTS + FOLLOWING_ONLY + SEARCH_ONLY:
+        for pid in post.get("photos", []) + ([post["video"]["poster"]] if "video" in post else []):
+            words = set(re.findall(r"[a-z]+", post["text"].lower()))
+            if not words & set(catalog.photo(pid)["keywords"]):
+                raise ValueError(f"post {post['slug']!r} says none of photo {pid!r}'s keywords")
 
 
 def slugify(text: str) -> str:
@@ -647,7 +659,8 @@ def build(seed: int) -> dict:
         "quotes": quotes,
         "trends": {tab: [{"slug": slugify(name), "context": ctx, "name": name, "count": count} for ctx, name, count in rows]
                    for tab, rows in TRENDS.items()},
-        "explore_hero": {"title": "Partial solar eclipse visible across South Asia this afternoon", "context": "Science · LIVE",
+        "explore_hero": {"title": "Falcon 9 on the launch pad ahead of tonight's rocket launch", "context": "Space · LIVE",
+                         "alt": catalog.photo(EXPLORE_HERO_PHOTO)["subject"],
                          "photo": catalog.photo(EXPLORE_HERO_PHOTO, "16x9")["url"]},
         "who_to_follow": WHO_TO_FOLLOW,
         "notifications": notifications,
