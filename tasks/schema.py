@@ -54,11 +54,14 @@ PROCEDURE_WORDS = re.compile(
 # "from the member list", "the button on its thumbnail", "in the side menu".
 REVEAL_PLACES = (r"side ?bar|side ?menu|side panel|menu|submenu|dropdown|drop-down|list|panel|tool ?bar|tab|"
                  r"popup|pop-up|overlay|thumbnail|card|drawer|rail|tray|window|widget|carousel|shelf|strip|"
-                 r"sheet|dialog|modal|banner|toast|snackbar|tooltip|section|category|folder tree|file tree")
+                 r"sheet|dialog|modal|banner|toast|snackbar|tooltip|section|category|folder tree|file tree|"
+                 r"corner|results?|search results?|edge")
 GIVEAWAY_PHRASES = re.compile(
     rf"\b(from|in|on|inside|within|under|behind|beneath|below|via|through) (the|its|their|a|an) "
     rf"((\w+[- ])?({REVEAL_PLACES}))\b|\bbutton on (its|the|their)\b|\b(hidden|covered|blocked|"
-    rf"obscured|underneath|behind it|at the (bottom|top|end) of)\b",
+    rf"obscured|underneath|behind it|at the (bottom|top|end|edge) of)\b|"
+    # Placement in other words: "among the search results", "the search result", "in the corner".
+    rf"\bamong (the|its|their|your|all) ((\w+[- ])?({REVEAL_PLACES}))\b|\bsearch results?\b|\b(top|bottom)[- ](left|right)\b",
     re.I,
 )
 

@@ -153,9 +153,21 @@ def test_a_file_that_is_not_utf8_names_file_and_line(tmp_path):
 
 def test_giveaway_phrases_are_linted(tmp_path):
     for text in ["Open Settings from the side menu", "Save it to Watch later with the button on its thumbnail",
-                 "Open the DM with Kai from the member list"]:
+                 "Open the DM with Kai from the member list",
+                 # placement in other words (review cases): the corner, the search results
+                 "Stop the Lofoten video that keeps playing in the corner",
+                 "Open Joaquín's GPX track among the search results",
+                 "Open the search result about the Kungsleden trail",
+                 "Close the top-right notice about storage", "Open the file at the edge of the grid"]:
         (task,) = load_task_file(write(tmp_path, GOOD.replace("Open the email from Priya about the offsite venue", text)))
         assert any("gives away" in p for p in lint_instruction(task)), text
+
+
+def test_goal_words_that_look_like_places_are_not_linted(tmp_path):
+    for text in ["Create a new channel among the Photography ones", "Open the cornerstone pull request",
+                 "Open the results of the Q3 survey email", "Reply to Mikael's message with the Kungsleden GPX track"]:
+        (task,) = load_task_file(write(tmp_path, GOOD.replace("Open the email from Priya about the offsite venue", text)))
+        assert not [p for p in lint_instruction(task) if "gives away" in p], text
 
 
 def test_reference_step_verbs_are_the_environments():
