@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from igg.tasks.schema import TaskError, load_suite, select_tasks
+from igg.tasks.schema import TaskError, load_tasks, select_tasks
 
 
 def add_commands(sub) -> None:
@@ -16,6 +16,7 @@ def add_commands(sub) -> None:
     p = sub.add_parser("eval", help="evaluate an agent on the task suite (the main job)")
     p.add_argument("--agent", default="ocr", help=f"one of: {', '.join(agent_names())} (default: ocr)")
     p.add_argument("--tasks", help="comma-separated task ids, apps, sub-types or types (default: all)")
+    p.add_argument("--suite", metavar="PATH", help="a task YAML file or a folder of them (default: the packaged suite)")
     p.add_argument("--workers", type=int, default=1, help="environments in parallel (processes, or Ray actors)")
     p.add_argument("--split", choices=("train", "val"), help="only the tasks of one split (tasks/splits.yaml)")
     p.add_argument("--ray", action="store_true", help="run the environments as Ray actors (pip install -e .[ray])")
@@ -63,7 +64,7 @@ def run_eval_command(args) -> int:
         print(f"error: unknown agent {args.agent!r}; agents: {', '.join(sorted(AGENTS))}", file=sys.stderr)
         return 2
     try:
-        suite = load_suite()
+        suite = load_tasks(args.suite)
         spec = args.tasks
         if args.measure_reveal and not spec:
             if args.agent not in HEURISTICS:

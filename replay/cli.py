@@ -4,12 +4,13 @@ from __future__ import annotations
 import sys
 import time
 
-from igg.tasks.schema import TaskError, load_suite, select_tasks
+from igg.tasks.schema import TaskError, load_tasks, select_tasks
 
 
 def add_commands(sub) -> None:
     p = sub.add_parser("replay", help="validate every task by replaying its reference trace")
     p.add_argument("--tasks", help="comma-separated task ids, apps, sub-types or types (default: all)")
+    p.add_argument("--suite", metavar="PATH", help="a task YAML file or a folder of them (default: the packaged suite)")
     p.add_argument("--report", default="runs/replay/report.json", help="JSON report path")
     p.add_argument("--traces", help="write each replay's trace under this folder")
     p.add_argument("--screenshots", action="store_true", help="save PNG screenshots with the traces")
@@ -29,7 +30,7 @@ def run(args) -> int:
     from igg.replay.validate import format_table, summarize, validate_tasks, write_report
 
     try:
-        chosen = select_tasks(load_suite(), args.tasks)
+        chosen = select_tasks(load_tasks(args.suite), args.tasks)
     except TaskError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -47,6 +48,9 @@ def run(args) -> int:
     print()
     print(format_table(summarize(results)))
     write_report(args.report, results)
-    print(f"\n{sum(r.valid for r in results)}/{len(results)} tasks valid in {elapsed:.1f} s "
+    states = [r for r in results if r.outcome_seconds]
+    print(f"\noutcome check: {sum(r.controls_tried for r in states)} controls clicked at {len(states)} reset "
+          f"state(s) in {sum(r.outcome_seconds for r in states):.1f} s (shared by the tasks that start there)")
+    print(f"{sum(r.valid for r in results)}/{len(results)} tasks valid in {elapsed:.1f} s "
           f"with {args.workers} worker(s); report: {args.report}")
     return 0 if all(r.valid for r in results) else 1

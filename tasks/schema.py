@@ -332,6 +332,27 @@ def load_suite(suite_dir=SUITE_DIR) -> list[Task]:
     return tasks
 
 
+def load_tasks(path=None) -> list[Task]:
+    """The tasks of `path` (one task file, or a folder of them, anywhere), checked as the suite's
+    are; the packaged suite when `path` is None (`--suite PATH` of `igg replay` and `igg eval`)."""
+    if path is None:
+        return load_suite()
+    path = Path(path)
+    if path.is_dir():
+        tasks = load_suite(path)
+        if not tasks:
+            raise TaskError(f"{path}: no *.yaml task file in this folder")
+        return tasks
+    if not path.exists():
+        raise TaskError(f"{path}: no such task file or folder")
+    tasks, seen = load_task_file(path), {}
+    for task in tasks:
+        if task.id in seen:
+            raise TaskError(f"{task.source}: duplicate task id {task.id!r} (also in {seen[task.id]})")
+        seen[task.id] = task.source
+    return tasks
+
+
 def select_tasks(tasks: list[Task], spec: str | None) -> list[Task]:
     """Filter by comma-separated ids, apps, sub-types or types (any match keeps a task)."""
     if not spec:

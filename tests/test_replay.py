@@ -143,3 +143,45 @@ def test_four_processes_at_once_replay_byte_identical_screenshots():
     runs = [json.loads(out.strip().splitlines()[-1]) for out, _ in outputs]
     for task_id in chosen + ["text-drags"]:
         assert len({tuple(run[task_id]) for run in runs}) == 1, f"{task_id}: screenshots differ between processes"
+
+
+OUTSIDE_TASK = """app: chat
+platform: desktop
+tasks:
+  - id: my-lab-onboarding-thread
+    instruction: "Open the replies to Elena's onboarding v2 proposal in #design"
+    target: [chat.msg.des-onboarding-v2.replies, chat.msg.des-onboarding-v2.reply]
+    type: viewport
+    subtype: offscreen_scroll
+    state: {channel: design}
+    trace:
+      - scroll: {element: chat.messages, dy: -1200}
+      - click: chat.msg.des-onboarding-v2.replies
+"""
+
+
+def test_replay_and_eval_take_a_task_file_outside_the_package(tmp_path):
+    import subprocess
+    import sys
+
+    good = tmp_path / "mine" / "chat.yaml"
+    good.parent.mkdir()
+    good.write_text(OUTSIDE_TASK, encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "igg.cli", "replay", "--suite", str(good),
+                          "--report", str(tmp_path / "r.json")], capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    assert "1/1 tasks valid" in run.stdout and "outcome check:" in run.stdout
+    run = subprocess.run([sys.executable, "-m", "igg.cli", "eval", "--agent", "random", "--suite", str(good.parent),
+                          "--out", str(tmp_path / "run")], capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    assert "my-lab-onboarding-thread" in (tmp_path / "run" / "episodes.jsonl").read_text(encoding="utf-8")
+
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(OUTSIDE_TASK.replace("subtype: offscreen_scroll", "subtype: off_screen"), encoding="utf-8")
+    for command in ("replay", "eval"):
+        run = subprocess.run([sys.executable, "-m", "igg.cli", command, "--suite", str(bad)],
+                             capture_output=True, text=True, timeout=120)
+        assert run.returncode == 2 and f"{bad}:4 (task my-lab-onboarding-thread)" in run.stderr and "subtype" in run.stderr, run.stderr
+    run = subprocess.run([sys.executable, "-m", "igg.cli", "replay", "--suite", str(tmp_path / "nowhere")],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2 and "no such task file or folder" in run.stderr
