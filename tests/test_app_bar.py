@@ -8,6 +8,8 @@ the virtual clock.
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from igg.envs.session import BrowserSession
@@ -122,3 +124,50 @@ def test_the_photo_check_sees_a_repeat():
         assert [p["photo"] for p in photos].count("pier-lake-evening") == 2
     finally:
         session.close()
+
+# Every photo an app shows (in view or not), with the text beside it: the <img>'s alt, else the
+# aria-label / text of the element that owns it (data-igg-id).
+ALL_PHOTOS_JS = r"""() => {
+  const out = [];
+  const seen = (el, url) => {
+    const m = /\/assets\/photos\/([a-z0-9-]+?)-(16x9|1x1|4x3)\.jpg/.exec(url || '');
+    if (!m) return;
+    const owner = el.closest('[data-igg-id]');
+    const text = [el.getAttribute('alt') || '', el.getAttribute('aria-label') || '',
+                  owner ? (owner.getAttribute('aria-label') || '') + ' ' + owner.innerText : ''].join(' ');
+    out.push({photo: m[1], id: owner ? owner.getAttribute('data-igg-id') : null, text});
+  };
+  for (const el of document.querySelectorAll('#app *')) {
+    if (el.tagName === 'IMG') seen(el, el.currentSrc || el.src);
+    const bg = getComputedStyle(el).backgroundImage;
+    if (bg && bg !== 'none') seen(el, bg);
+  }
+  // Photo ids named anywhere in the page's config/content (not yet drawn).
+  const html = document.documentElement.outerHTML;
+  for (const m of html.matchAll(/\/assets\/photos\/([a-z0-9-]+?)-(16x9|1x1|4x3)\.jpg/g)) out.push({photo: m[1], id: null, text: null});
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("app", BAR_APPS)
+def test_each_photo_belongs_to_its_app_and_fits_its_text(app, desktop):
+    """No photo in two apps (each shown photo is allocated to this app in photos/index.json),
+    and each photo drawn beside text has a keyword of its subject in that text."""
+    from igg.mockups.assets import catalog
+    index = catalog._index("photos")
+    problems = []
+    for name, view in load_manifest(app).views.items():
+        desktop.load(app, view["state"], fresh=True)
+        for p in desktop.page.evaluate(ALL_PHOTOS_JS):
+            entry = index.get(p["photo"])
+            where = f"{app} view {name!r}: photo {p['photo']!r}"
+            if entry is None:
+                problems.append(f"{where} is not in photos/index.json")
+                continue
+            if entry["app"] != app:
+                problems.append(f"{where} is allocated to {entry['app']}")
+            if p["text"] is not None:
+                words = set(re.findall(r"[a-z0-9-]+", p["text"].lower()))
+                if not words & set(entry["keywords"]):
+                    problems.append(f"{where} ({p['id']}): text {p['text'].strip()[:80]!r} has none of {entry['keywords']}")
+    assert not problems, "\n".join(sorted(set(problems)))
