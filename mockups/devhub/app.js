@@ -13,28 +13,12 @@ IGG.app({
     "use strict";
     var h = ctx.h, kit = ctx.kit, C = ctx.content;
     var P = C.people, R = C.repo, PR = C.pr, ME = C.me;
-    var init = ctx.state || {};
-    var S = {
-      view: init.view || "code", pr_tab: init.pr_tab || "conversation", path: init.path || "src/router.ts",
-      branch: init.branch || "main", expanded: (init.expanded || []).slice(), popover: init.popover || null,
-      checks: init.checks || "done", copilot: !!init.copilot, copilot_at: init.copilot_at || null,
-      dialog: init.dialog || null, callout: init.callout || null, drawer: !!init.drawer,
-      tree_loading: !!init.tree_loading, issues_loading: !!init.issues_loading, codespaces_loading: init.codespaces_loading !== false,
-      timeline_expanded: !!init.timeline_expanded, diffs_loaded: (init.diffs_loaded || []).slice(),
-      show_resolved: (init.show_resolved || []).slice(), page: init.page || 1, banner: init.banner || null,
-    };
+    var S = ctx.store(), init = S;
     var following = {}, viewed = {}, hunksOpen = {};
     var icon = kit.icons("octicon");
     kit.configure({ icons: { close: "octicon:x", check: "octicon:check", submenu: "octicon:chevron-right",
                              prev: "octicon:chevron-left", next: "octicon:chevron-right" } });
 
-    function sync() {
-      ctx.setState({ view: S.view, pr_tab: S.pr_tab, path: S.path, branch: S.branch, expanded: S.expanded.slice(),
-                     popover: S.popover, checks: S.checks, copilot: S.copilot, copilot_at: S.copilot_at,
-                     dialog: S.dialog, callout: S.callout, drawer: S.drawer, page: S.page,
-                     timeline_expanded: S.timeline_expanded, diffs_loaded: S.diffs_loaded.slice(),
-                     show_resolved: S.show_resolved.slice() });
-    }
     function slug(s) { return String(s).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, ""); }
     function person(login) { return P[login] || { login: login, name: login }; }
     function avatar(login, size, id) {
@@ -186,7 +170,7 @@ IGG.app({
       openPop.el.remove(); openPop.anchor.classList.remove("dh-open");
       document.removeEventListener("pointerdown", popOutside, true);
       document.removeEventListener("keydown", popEscape);
-      openPop = null; S.popover = null; sync();
+      openPop = null; S.popover = null;
     }
     function popOutside(e) { if (openPop && !openPop.wrap.contains(e.target)) closePopover(); }
     function popEscape(e) { if (e.key === "Escape") closePopover(); }
@@ -200,7 +184,7 @@ IGG.app({
         wrap.appendChild(el);
         anchor.classList.add("dh-open");
         openPop = { el: el, anchor: anchor, wrap: wrap, name: name };
-        S.popover = name; sync();
+        S.popover = name;
         document.addEventListener("pointerdown", popOutside, true);
         document.addEventListener("keydown", popEscape);
       }
@@ -253,7 +237,7 @@ IGG.app({
         { id: "devhub.user.signout", label: "Sign out" },
       ], { id: "devhub.menu.user", placement: "bottom-end", cls: "dh-menu" });
       var copilot = h("button", { class: "dh-hbtn dh-hbtn-wide", id: "devhub.header.copilot", type: "button", "aria-label": "Chat with Copilot",
-                                  onclick: function () { if (!S.copilot) { S.copilot = true; sync(); renderCopilot(); } } },
+                                  onclick: function () { if (!S.copilot) { S.copilot = true; renderCopilot(); } } },
         icon("copilot", { size: 16 }), icon("triangle-down", { size: 16 }));
       var tips = [[create, "Create new…"], [copilot, "Chat with Copilot"]];
       var issues = h("a", { class: "dh-hbtn", id: "devhub.header.issues", href: "#", "aria-label": "Your issues" }, icon("issue-opened", { size: 16 }));
@@ -307,18 +291,18 @@ IGG.app({
       if (["code", "blob", "pulls", "issues", "pr"].indexOf(view) < 0) return;  // the other tabs are out of scope
       S.view = view;
       if (extra) Object.keys(extra).forEach(function (k) { S[k] = extra[k]; });
-      closePopover(); sync(); draw(); window.scrollTo(0, 0);
+      closePopover(); draw(); window.scrollTo(0, 0);
     }
 
     /* ---------------------------------------------------------------- global navigation drawer */
     function openDrawer() {
-      S.drawer = true; sync();
+      S.drawer = true;
       var repos = ["meridian-labs/tern", "meridian-labs/tern-docs", "kmensah/dotfiles", "meridian-labs/edge-bench",
                    "kmensah/accra-transit-api", "meridian-labs/workers-kv-cache", "kmensah/advent-of-code-2024",
                    "meridian-labs/.github", "kmensah/kmensah.github.io", "meridian-labs/tern-examples",
                    "kmensah/zig-http-notes", "meridian-labs/oss-dashboard", "kmensah/sourdough-timer",
                    "meridian-labs/terraform-modules", "kmensah/talks"];
-      var dlg = kit.dialog({ id: "devhub.drawer", cls: "dh-drawer", closeButton: false, onClose: function () { S.drawer = false; sync(); },
+      var dlg = kit.dialog({ id: "devhub.drawer", cls: "dh-drawer", closeButton: false, onClose: function () { S.drawer = false; },
         body: h("div", null,
           h("div", { class: "dh-drawer-head" }, icon("mark-github", { size: 32 }), h("span", { class: "dh-fill" }),
             h("button", { class: "dh-iconbtn", id: "devhub.drawer.close", type: "button", "aria-label": "Close", onclick: function () { dlg.close("close"); } }, icon("x", { size: 16 }))),
@@ -342,10 +326,10 @@ IGG.app({
 
     /* ---------------------------------------------------------------- command palette, shortcuts */
     function openPalette() {
-      S.dialog = "palette"; sync();
+      S.dialog = "palette";
       var items = [["Pull requests", "git-pull-request", "meridian-labs/tern"], ["Issues", "issue-opened", "meridian-labs/tern"],
                    ["Actions", "play", "meridian-labs/tern"], ["Go to file", "file", "t"], ["Switch theme", "light-bulb", ""]];
-      kit.dialog({ id: "devhub.palette", cls: "dh-palette", closeButton: false, onClose: function () { S.dialog = null; sync(); },
+      kit.dialog({ id: "devhub.palette", cls: "dh-palette", closeButton: false, onClose: function () { S.dialog = null; },
         body: h("div", null,
           h("div", { class: "dh-pal-input" }, h("span", { class: "dh-pal-scope" }, "meridian-labs/tern"), h("span", { class: "dh-caretline" }), h("span", { class: "dh-muted" }, "Search or jump to...")),
           h("div", { class: "dh-pal-h" }, "Owners and repositories"),
@@ -356,12 +340,12 @@ IGG.app({
           h("div", { class: "dh-pal-foot" }, "Tip: type ", h("kbd", null, "#"), " to search pull requests and issues, ", h("kbd", null, ">"), " for commands")) });
     }
     function openShortcuts() {
-      S.dialog = "shortcuts"; sync();
+      S.dialog = "shortcuts";
       var groups = [["Site-wide shortcuts", [["s, /", "Focus search bar"], ["g n", "Go to notifications"], ["g d", "Go to dashboard"], ["?", "Bring up this help dialog"]]],
                     ["Repositories", [["g c", "Go to Code tab"], ["g i", "Go to Issues tab"], ["g p", "Go to Pull requests tab"], ["g a", "Go to Actions tab"], ["t", "Activate the file finder"], ["w", "Switch branch or tag"]]],
                     ["Pull request list", [["o, enter", "Open pull request"], ["c", "Create a pull request"], ["l", "Filter by or edit labels"], ["m", "Filter by or edit milestones"]]],
                     ["Pull request changes", [["c", "Open list of commits"], ["t", "Open a list of changed files"], ["j", "Select next in list"], ["k", "Select previous in list"], ["cmd + shift + enter", "Add a single comment on a diff"]]]];
-      kit.dialog({ id: "devhub.shortcuts", cls: "dh-shortcuts", title: "Keyboard shortcuts", onClose: function () { S.dialog = null; sync(); },
+      kit.dialog({ id: "devhub.shortcuts", cls: "dh-shortcuts", title: "Keyboard shortcuts", onClose: function () { S.dialog = null; },
         body: h("div", { class: "dh-sc-grid" }, groups.map(function (g) {
           return h("div", null, h("h3", null, g[0]), g[1].map(function (r) {
             return h("div", { class: "dh-sc-row" }, h("span", null, r[1]), h("span", null, r[0].split(", ").map(function (k) { return h("kbd", null, k); })));
@@ -597,7 +581,7 @@ IGG.app({
 
     /* ---------------------------------------------------------------- file view */
     function openPath(file, dir) {
-      if (dir) { if (S.expanded.indexOf(dir) < 0) S.expanded.push(dir); go("blob", { path: S.path }); return; }
+      if (dir) { if (S.expanded.indexOf(dir) < 0) S.expanded = S.expanded.concat([dir]); go("blob", { path: S.path }); return; }
       go("blob", { path: file });
     }
     function pathSlug(p) { return slug(p.replace(/\//g, "-")); }
@@ -607,8 +591,8 @@ IGG.app({
       function isOpen(d) { return !closed[d] && (S.expanded.indexOf(d) >= 0 || (S.path + "/").indexOf(d + "/") === 0); }
       function toggleDir(d) {
         if (isOpen(d)) { closed[d] = true; S.expanded = S.expanded.filter(function (x) { return x !== d; }); }
-        else { delete closed[d]; S.expanded.push(d); }
-        sync(); redrawTree();
+        else { delete closed[d]; S.expanded = S.expanded.concat([d]); }
+        redrawTree();
       }
       function addLevel(dir, depth) {
         var kids = dir ? C.tree[dir] : C.root.map(function (f) { return f.name; });
@@ -782,7 +766,7 @@ IGG.app({
     var checkListeners = [];
     function checksDone() { return PR.checks.every(function (c) { return checkState[c.name]; }); }
     if (S.checks === "running") PR.checks.forEach(function (c) {
-      if (c.finish_ms) setTimeout(function () { checkState[c.name] = true; if (checksDone()) { S.checks = "done"; sync(); } checkListeners.forEach(function (fn) { fn(); }); }, c.finish_ms);
+      if (c.finish_ms) setTimeout(function () { checkState[c.name] = true; if (checksDone()) { S.checks = "done"; } checkListeners.forEach(function (fn) { fn(); }); }, c.finish_ms);
     });
     function onChecks(fn) { checkListeners.push(fn); }
 
@@ -805,7 +789,7 @@ IGG.app({
             h("button", { class: "dh-iconbtn dh-iconbtn-sm", id: "devhub.pr.copy-branch", type: "button", "aria-label": "Copy head branch name to clipboard" }, icon("copy", { size: 14 })))),
         h("nav", { class: "dh-prtabs" }, tabs.map(function (t) {
           return h("a", { href: "#", class: "dh-prtab" + (S.pr_tab === t[0] ? " dh-on" : ""), id: "devhub.pr.tab." + t[0],
-                          onclick: function (e) { e.preventDefault(); S.pr_tab = t[0]; sync(); draw(); window.scrollTo(0, 0); } },
+                          onclick: function (e) { e.preventDefault(); S.pr_tab = t[0]; draw(); window.scrollTo(0, 0); } },
             icon(t[2], { size: 16 }), h("span", { class: "dh-prtab-l" }, t[1]), h("span", { class: "dh-counter" }, t[3]));
         }), h("span", { class: "dh-fill" }), h("span", { class: "dh-diffstat dh-hide-sm" }, h("span", { class: "dh-add" }, "+" + adds), " ", h("span", { class: "dh-del" }, "−" + dels), " ",
           [0, 1, 2, 3, 4].map(function (i) { return h("span", { class: "dh-sq " + (i < 4 ? "dh-sq-add" : "dh-sq-del") }); }))));
@@ -878,8 +862,8 @@ IGG.app({
       if (t.resolved) {
         var toggle = h("button", { class: "dh-btn dh-btn-sm dh-linkish", id: idBase + ".show", type: "button", onclick: function () {
           var i = S.show_resolved.indexOf(slugName);
-          if (i >= 0) S.show_resolved.splice(i, 1); else S.show_resolved.push(slugName);
-          sync(); content.hidden = S.show_resolved.indexOf(slugName) < 0; toggle.textContent = content.hidden ? "Show resolved" : "Hide resolved";
+          S.show_resolved = i >= 0 ? S.show_resolved.filter(function (x) { return x !== slugName; }) : S.show_resolved.concat([slugName]);
+          content.hidden = S.show_resolved.indexOf(slugName) < 0; toggle.textContent = content.hidden ? "Show resolved" : "Hide resolved";
         } }, shown ? "Hide resolved" : "Show resolved");
         el.appendChild(h("div", { class: "dh-thread-rhead" }, h("span", { class: "dh-mono dh-small" }, PR.files.filter(function (x) { return x.slug === t.file; })[0].path),
           h("span", { class: "dh-fill" }), h("span", { class: "dh-muted dh-small" }, icon("check-circle", { size: 16 }), " This conversation was marked as resolved by ", h("b", null, PR.author)), toggle));
@@ -904,7 +888,7 @@ IGG.app({
         if (!S.timeline_expanded && i >= hidden[0] && i < hidden[1]) {
           if (i === hidden[0]) tl.appendChild(h("div", { class: "dh-tl-hidden" }, h("div", { class: "dh-tl-hidden-in" },
             h("span", { class: "dh-muted" }, (hidden[1] - hidden[0]) + " hidden items"),
-            h("button", { class: "dh-linkish", id: "devhub.tl.load-more", type: "button", onclick: function () { S.timeline_expanded = true; sync(); draw(); } }, "Load more…"))));
+            h("button", { class: "dh-linkish", id: "devhub.tl.load-more", type: "button", onclick: function () { S.timeline_expanded = true; draw(); } }, "Load more…"))));
           return;
         }
         if (it.kind === "comment" || it.kind === "bot") tl.appendChild(commentBox(it, "devhub.tl." + it.slug));
@@ -977,7 +961,7 @@ IGG.app({
           h("div", { class: "dh-callout-foot" }, h("button", { class: "dh-btn dh-btn-sm", id: "devhub.callout.dismiss", type: "button", onclick: dismissCallout }, "Dismiss"),
             h("button", { class: "dh-btn dh-btn-sm dh-btn-primary", id: "devhub.callout.try", type: "button", onclick: dismissCallout }, "Request review")));
       }
-      function dismissCallout() { S.callout = null; sync(); if (calloutEl) calloutEl.remove(); }
+      function dismissCallout() { S.callout = null; if (calloutEl) calloutEl.remove(); }
       return h("aside", { class: "dh-side dh-prside" }, calloutEl,
         sec("Reviewers", "devhub.pr.reviewers.edit", h("div", null, PR.reviewers.map(function (r) {
           var s = stateIco[r[1]];
@@ -1081,7 +1065,7 @@ IGG.app({
           exp.appendChild(h("td", { class: "dh-d-exp", colspan: "2" }, canExpand ? h("button", { class: "dh-expbtn", id: "devhub.diff." + f.slug + ".expand." + i, type: "button", "aria-label": "Expand all",
             onclick: function () {
               var rows = [];
-              for (var k = 0; k < hidden; k++) rows.push([" ", startOld + k, startNew + k, fileText[startOld + k - 1]]);
+              for (var k = 0; k < hidden; k++) if (fileText[startOld + k - 1] !== undefined) rows.push([" ", startOld + k, startNew + k, fileText[startOld + k - 1]]);
               var frag = document.createDocumentFragment();
               rows.forEach(function (r) { frag.appendChild(diffRow(f, r, true)); });
               exp.replaceWith(frag);
@@ -1097,7 +1081,7 @@ IGG.app({
       var body = h("div", { class: "dh-dbody" });
       if (f.large && S.diffs_loaded.indexOf(f.slug) < 0) {
         body.appendChild(h("div", { class: "dh-large" }, h("p", null, "Large diffs are not rendered by default."),
-          h("button", { class: "dh-linkish", id: "devhub.diff." + f.slug + ".load", type: "button", onclick: function () { S.diffs_loaded.push(f.slug); sync(); body.textContent = ""; body.appendChild(tbl); } }, "Load diff")));
+          h("button", { class: "dh-linkish", id: "devhub.diff." + f.slug + ".load", type: "button", onclick: function () { S.diffs_loaded = S.diffs_loaded.concat([f.slug]); body.textContent = ""; body.appendChild(tbl); } }, "Load diff")));
       } else body.appendChild(tbl);
       var view = h("label", { class: "dh-viewed", id: "devhub.diff." + f.slug + ".viewed" }, h("input", { type: "checkbox", onchange: function (e) { viewed[f.slug] = e.target.checked; body.hidden = e.target.checked; } }), " Viewed");
       var total = f.additions + f.deletions, adds = total ? Math.round(5 * f.additions / total) : 0;
@@ -1171,7 +1155,7 @@ IGG.app({
         h("button", { class: "dh-iconbtn", id: "devhub.copilot.new", type: "button", "aria-label": "New conversation" }, icon("plus", { size: 16 })),
         h("button", { class: "dh-iconbtn", id: "devhub.copilot.history", type: "button", "aria-label": "Conversation history" }, icon("history", { size: 16 })),
         h("button", { class: "dh-iconbtn", id: "devhub.copilot.expand", type: "button", "aria-label": "Open in immersive" }, icon("screen-full", { size: 16 })),
-        h("button", { class: "dh-iconbtn", id: "devhub.copilot.close", type: "button", "aria-label": "Close chat", onclick: function () { S.copilot = false; S.copilot_at = null; sync(); renderCopilot(); } }, icon("x", { size: 16 })));
+        h("button", { class: "dh-iconbtn", id: "devhub.copilot.close", type: "button", "aria-label": "Close chat", onclick: function () { S.copilot = false; S.copilot_at = null; renderCopilot(); } }, icon("x", { size: 16 })));
       copilotEl = h("div", { class: "dh-copilot", id: "devhub.copilot", role: "dialog", "aria-label": "Copilot Chat" }, handle,
         h("div", { class: "dh-cop-body" }, h("div", { class: "dh-cop-hello" }, icon("copilot-24", { size: 32 }), h("h3", null, "Ask Copilot"),
             h("p", { class: "dh-muted" }, "Copilot is powered by AI, so mistakes are possible. Review output carefully before use.")),
@@ -1182,7 +1166,7 @@ IGG.app({
           h("div", { class: "dh-input dh-cop-input", id: "devhub.copilot.input" }, h("span", { class: "dh-muted" }, "Ask Copilot"), h("span", { class: "dh-fill" }), icon("paperclip", { size: 16 }), icon("arrow-right", { size: 16 }))));
       document.getElementById("app").appendChild(copilotEl);
       if (S.copilot_at) { copilotEl.style.left = S.copilot_at[0] + "px"; copilotEl.style.top = S.copilot_at[1] + "px"; copilotEl.style.right = "auto"; copilotEl.style.bottom = "auto"; }
-      kit.draggable(copilotEl, handle, { bounds: "viewport", onEnd: function (at) { S.copilot_at = [at.left, at.top]; sync(); } });
+      kit.draggable(copilotEl, handle, { bounds: "viewport", onEnd: function (at) { S.copilot_at = [at.left, at.top]; } });
     }
 
     /* ---------------------------------------------------------------- toast (Primer toasts hide after 5 s) */
@@ -1204,6 +1188,17 @@ IGG.app({
     if (S.dialog === "palette") openPalette();
     else if (S.dialog === "shortcuts") openShortcuts();
     if (S.drawer) openDrawer();
+    // A click whose effect no other key records (a follow, a copy, a link to a page this mockup does
+    // not draw) is kept in S.action as the clicked control's name, so every click leaves a trace.
+    var before = null;
+    function keyed() { var o = S.$snapshot(); delete o.action; return JSON.stringify(o); }
+    document.addEventListener("click", function () { before = keyed(); }, true);
+    document.addEventListener("click", function (e) {
+      var el = e.target && e.target.closest && e.target.closest("a[id], button[id], [role][id], input[id], label[id], summary[id], [data-igg-id]");
+      var id = el && (el.id || el.getAttribute("data-igg-id"));
+      if (before !== null && id && id.indexOf("devhub.") === 0 && keyed() === before) S.action = id.slice(7);
+      before = null;
+    });
     document.addEventListener("keydown", function (e) {
       if (e.key === "?" && !S.dialog) openShortcuts();
     });
