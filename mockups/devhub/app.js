@@ -1190,15 +1190,21 @@ IGG.app({
     if (S.drawer) openDrawer();
     // A click whose effect no other key records (a follow, a copy, a link to a page this mockup does
     // not draw) is kept in S.action as the clicked control's name, so every click leaves a trace.
-    var before = null;
-    function keyed() { var o = S.$snapshot(); delete o.action; return JSON.stringify(o); }
-    document.addEventListener("click", function () { before = keyed(); }, true);
+    // (The check runs once the click has been handled: kit menus stop its propagation.)
+    var CLOSING = { popover: null, dialog: null, drawer: false, callout: null };
     document.addEventListener("click", function (e) {
       var el = e.target && e.target.closest && e.target.closest("a[id], button[id], [role][id], input[id], label[id], summary[id], [data-igg-id]");
       var id = el && (el.id || el.getAttribute("data-igg-id"));
-      if (before !== null && id && id.indexOf("devhub.") === 0 && keyed() === before) S.action = id.slice(7);
-      before = null;
-    });
+      if (!id || id.indexOf("devhub.") !== 0) return;
+      var before = S.$snapshot();
+      setTimeout(function () {
+        var now = S.$snapshot();
+        var other = Object.keys(now).some(function (k) {
+          return k !== "action" && JSON.stringify(now[k]) !== JSON.stringify(before[k]) && !(k in CLOSING && now[k] === CLOSING[k]);
+        });
+        if (!other) S.action = id.slice(7);
+      }, 0);
+    }, true);
     document.addEventListener("keydown", function (e) {
       if (e.key === "?" && !S.dialog) openShortcuts();
     });
