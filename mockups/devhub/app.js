@@ -712,7 +712,7 @@ IGG.app({
     }
     function listView(kind) {
       var isPulls = kind === "pulls";
-      var items = isPulls ? C.pulls : C.issues;
+      var items = isPulls ? C.pulls.filter(function (p) { return p.status !== "merged"; }) : C.issues;  // is:open
       var perPage = 25;
       var rows = h("div", { class: "dh-listrows", id: "devhub." + kind + ".rows" });
       function fillRows() {
@@ -929,8 +929,8 @@ IGG.app({
                                    { id: "devhub.menu.merge", placement: "bottom-start", cls: "dh-menu dh-menu-wide" });
         box.appendChild(h("span", { class: "dh-tl-av dh-merge-ic" + (done ? " dh-merge-ok" : "") }, icon("git-merge", { size: 24 })));
         box.appendChild(h("div", { class: "dh-mbox" },
-          h("div", { class: "dh-msec" }, h("span", { class: "dh-msec-ic dh-danger-bg" }, icon("file-diff", { size: 16 })),
-            h("div", null, h("b", null, "Changes requested"), h("div", { class: "dh-muted dh-small" }, "1 review requesting changes by reviewers with write access."))),
+          h("div", { class: "dh-msec" }, h("span", { class: "dh-msec-ic dh-ok-bg" }, icon("check", { size: 16 })),
+            h("div", null, h("b", null, "Changes approved"), h("div", { class: "dh-muted dh-small" }, "1 approving review by reviewers with write access."))),
           h("div", { class: "dh-msec dh-msec-checks" }, done ? h("span", { class: "dh-msec-ic dh-ok-bg" }, icon("check", { size: 16 })) : h("span", { class: "dh-msec-ic dh-pending-bg" }, icon("dot-fill", { size: 16 })),
             h("div", { class: "dh-fill" }, h("b", null, done ? "All checks have passed" : "Some checks haven't completed yet"),
               h("div", { class: "dh-muted dh-small" }, done ? PR.checks.length + " successful checks" : left + " in progress, " + (PR.checks.length - left) + " successful checks")),

@@ -56,7 +56,7 @@ REPO = {
     "owner": "meridian-labs", "name": "tern", "visibility": "Public",
     "description": "Fast, typed HTTP routing for edge runtimes. One router for Node, Bun, Deno, Cloudflare Workers and Vercel.",
     "homepage": "ternjs.dev", "topics": ["typescript", "router", "http", "edge", "cloudflare-workers", "deno", "bun", "web-standards"],
-    "stars": "8.4k", "forks": "312", "watchers": "71", "issues": 142, "pulls": 23, "branches": 48, "tags": 112,
+    "stars": "8.4k", "forks": "312", "watchers": "71", "issues": 142, "pulls": 17, "branches": 48, "tags": 112,
     "commits": "1,284", "license": "MIT license", "default_branch": "main",
     "release": {"tag": "v3.6.1", "title": "v3.6.1", "date": "last week", "count": 112},
     "languages": [("TypeScript", 91.3, "#3178c6"), ("JavaScript", 6.2, "#f1e05a"), ("Shell", 1.4, "#89e051"), ("Other", 1.1, "#ededed")],
@@ -367,7 +367,7 @@ ISSUE_BODIES = {
 # Pull requests: number, title, author, labels, opened, comments, status, checks (ok | fail | running), draft
 PULLS = [
     (487, "chore(deps): bump @cloudflare/workers-types from 4.20250604.0 to 4.20250611.0", "dependabot", ["dependencies"], "3 hours ago", 0, "review", "running", False),
-    (482, "Stream responses with a backpressure-aware ReadableStream writer", "ingrid-halvorsen", ["streaming", "enhancement"], "3 days ago", 14, "changes", "running", False),
+    (482, "Stream responses with a backpressure-aware ReadableStream writer", "ingrid-halvorsen", ["streaming", "enhancement"], "3 days ago", 15, "approved", "running", False),
     (479, "fix: answer HEAD requests without a body", "ingrid-halvorsen", ["bug"], "4 days ago", 5, "merged", "ok", False),
     (477, "chore(deps): bump vitest from 3.1.4 to 3.2.2", "dependabot", ["dependencies"], "5 days ago", 1, "merged", "ok", False),
     (476, "docs: adapter guide for Vercel Edge", "vcruz", ["docs"], "last week", 3, "approved", "ok", False),
@@ -948,6 +948,8 @@ TIMELINE = [
     ("comment", {"slug": "ingrid-ready", "author": "ingrid-halvorsen", "when": "2 hours ago", "body": [
         "@kmensah HEAD test added, and the cancel-after-close case @jpereira found is covered. Ready for another look."],
         "reactions": [("+1", 2)]}),
+    ("review", {"slug": "kmensah-approve", "author": "kmensah", "state": "approved", "when": "1 hour ago",
+                "body": "HEAD test looks right and the cancel case is covered. Approving.", "threads": []}),
 ]
 TIMELINE_HIDDEN = (5, 10)  # items [5, 10) are folded until "Load more..." is clicked
 
@@ -1029,7 +1031,7 @@ def build(seed: int) -> dict:
             "opened": "3 days ago", "commits": [{"sha": s, "author": who(a), "message": m, "when": w} for s, a, m, w in PR_COMMITS],
             "checks": [{"name": n, "event": e, "finish_ms": f, "summary": d} for n, e, f, d in CHECKS],
             "files": pr_files, "threads": threads, "timeline": timeline, "hidden": list(TIMELINE_HIDDEN),
-            "reviewers": [("jpereira", "commented"), ("hsato", "commented"), ("kmensah", "changes")],
+            "reviewers": [("jpereira", "commented"), ("hsato", "commented"), ("kmensah", "approved")],
             "assignees": ["ingridh"], "labels": ["streaming", "enhancement"], "milestone": "v3.7.0",
             "linked": [468, 470],
             "participants": ["ingridh", "jpereira", "hsato", "kmensah", "camlaurent", "dvolkov", "ananya-iyer"],
