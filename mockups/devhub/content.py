@@ -56,7 +56,7 @@ REPO = {
     "owner": "meridian-labs", "name": "tern", "visibility": "Public",
     "description": "Fast, typed HTTP routing for edge runtimes. One router for Node, Bun, Deno, Cloudflare Workers and Vercel.",
     "homepage": "ternjs.dev", "topics": ["typescript", "router", "http", "edge", "cloudflare-workers", "deno", "bun", "web-standards"],
-    "stars": "8.4k", "forks": "312", "watchers": "71", "issues": 142, "pulls": 17, "branches": 48, "tags": 112,
+    "stars": "8.4k", "forks": "312", "watchers": "71", "issues": 142, "pulls": 15, "branches": 48, "tags": 112,
     "commits": "1,284", "license": "MIT license", "default_branch": "main",
     "release": {"tag": "v3.6.1", "title": "v3.6.1", "date": "last week", "count": 112},
     "languages": [("TypeScript", 91.3, "#3178c6"), ("JavaScript", 6.2, "#f1e05a"), ("Shell", 1.4, "#89e051"), ("Other", 1.1, "#ededed")],
