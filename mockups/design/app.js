@@ -391,6 +391,10 @@ IGG.app({
         return h("div", { class: "s-tab" + (t[0] === on ? " on" : "") }, icon(t[1], { size: 22, stroke: 1.8 }), h("span", null, t[0]));
       }), h("i", { class: "s-home-ind" }));
     }
+    // A tile drawn in the design (an icon on the DS colour) where the app shows no photo.
+    function drawn(name, color, cls) {
+      return h("div", { class: (cls || "s-mini-img") + " s-drawn", style: { background: color } }, icon(name, { size: 26, stroke: 1.8 }));
+    }
     function tripCard(key) {
       var t = TRIPS[key];
       return h("div", { class: "s-card" }, h("div", { class: "s-card-img" }, img(t.photo), h("span", { class: "s-heart" }, icon("heart", { size: 16, stroke: 2 }))),
@@ -406,26 +410,26 @@ IGG.app({
           h("div", { class: "s-search" }, icon("search", { size: 18 }), h("span", null, "Search trips, places, guides"), h("span", { class: "d-fill" }), icon("sliders-horizontal", { size: 18 })),
           h("div", { class: "s-chips" }, ["All", "Hiking", "Lakes", "Coast", "Cities"].map(function (c, i) { return h("span", { class: "s-chip" + (i === 0 ? " on" : "") }, c); })),
           h("div", { class: "s-sec" }, h("b", null, "Trips near you"), h("span", null, "See all")),
-          h("div", { class: "s-hscroll" }, tripCard("picos"), tripCard("bled")),
-          h("div", { class: "s-mini" }, h("div", { class: "s-mini-img" }, img(TRIPS.schwarzwald.photo)), h("div", null, h("b", null, TRIPS.schwarzwald.name),
-            h("div", { class: "s-card-m" }, "4 days · from €455"))),
-          h("div", { class: "s-banner" }, img("rowing-boats"), h("div", { class: "s-banner-t" }, h("small", null, "WEEKEND ESCAPE"), h("b", null, "Lofoten this weekend"),
-            h("span", { class: "s-btn small" }, "Book from €520")))),
+          h("div", { class: "s-hscroll" }, tripCard("bled"), tripCard("schwarzwald")),
+          h("div", { class: "s-mini" }, drawn("calendar-days", "#2f6bff"), h("div", null, h("b", null, "Continue planning: " + TRIPS.picos.name),
+            h("div", { class: "s-card-m" }, "Jul 14 – 18 · 2 guests"))),
+          h("div", { class: "s-banner" }, img(TRIPS.lofoten.photo), h("div", { class: "s-banner-t" }, h("small", null, "WEEKEND ESCAPE"), h("b", null, TRIPS.lofoten.name),
+            h("span", { class: "s-btn small" }, "Book from " + TRIPS.lofoten.price)))),
           tabBar("Explore")];
       },
       details: function () {
-        return [h("div", { class: "s-hero" }, img("summit-sunrise"), statusBar(true),
+        return [h("div", { class: "s-hero" }, img(TRIPS.picos.photo), statusBar(true),
           h("div", { class: "s-hero-btns" }, h("span", { class: "s-round" }, icon("chevron-left", { size: 20 })), h("span", { class: "d-fill" }),
             h("span", { class: "s-round" }, icon("share", { size: 18 })), h("span", { class: "s-round" }, icon("heart", { size: 18 })))),
-          h("div", { class: "s-pad" }, h("div", { class: "s-h1" }, "Picos de Europa Traverse"),
-            h("div", { class: "s-rating" }, h("span", { class: "s-stars" }, [1, 2, 3, 4, 5].map(function () { return icon("star", { size: 14, stroke: 2 }); })), "4.9 · 212 reviews · Asturias, Spain"),
-            h("div", { class: "s-facts" }, [["calendar", "5 days"], ["mountain-snow", "Challenging"], ["users", "Max 10"]].map(function (f) {
+          h("div", { class: "s-pad" }, h("div", { class: "s-h1" }, TRIPS.picos.name),
+            h("div", { class: "s-rating" }, h("span", { class: "s-stars" }, [1, 2, 3, 4, 5].map(function () { return icon("star", { size: 14, stroke: 2 }); })), TRIPS.picos.rating + " · " + TRIPS.picos.reviews + " reviews · " + TRIPS.picos.place),
+            h("div", { class: "s-facts" }, [["calendar", "5 days"], ["footprints", "Easy"], ["users", "Max 10"]].map(function (f) {
               return h("div", { class: "s-fact" }, icon(f[0], { size: 18 }), h("span", null, f[1]));
             })),
-            h("p", { class: "s-p" }, "Hut-to-hut through the limestone peaks of the Cordillera Cantábrica, from the Cares gorge to the foot of Naranjo de Bulnes. Local guide, three refugios and luggage transfer included."),
-            h("div", { class: "s-gallery" }, img("alpine-clouds"), img("autumn-mountain-meadow"), h("span", { class: "s-more" }, "+18")),
+            h("p", { class: "s-p" }, "Early walks along Lake Bohinj while the mist lifts off the water, from the old wooden jetties to the Savica falls and the meadows of Uskovnica. Local guide, four nights by the lake and luggage transfer included."),
+            h("div", { class: "s-gallery" }, img("wildflowers"), img("butterfly-meadow"), h("span", { class: "s-more" }, "+18")),
             h("div", { class: "s-sec" }, h("b", null, "Itinerary")),
-            ["Day 1 · Poncebos to Bulnes", "Day 2 · Bulnes to Urriellu", "Day 3 · Urriellu to Cabaña Verónica"].map(function (d, i) {
+            ["Day 1 · Ljubljana to the lake jetty", "Day 2 · Savica falls in the mist", "Day 3 · Uskovnica wildflower meadows"].map(function (d, i) {
               return h("div", { class: "s-day" }, h("span", { class: "s-daynum" }, String(i + 1)), d);
             })),
           h("div", { class: "s-footer" }, h("div", null, h("small", null, "from"), h("b", null, "€640"), h("small", null, " / person")), h("span", { class: "s-btn" }, "Book now"))];
@@ -451,8 +455,8 @@ IGG.app({
       },
       checkout: function () {
         return [statusBar(), h("div", { class: "s-nav" }, icon("chevron-left", { size: 22 }), h("b", null, "Checkout"), h("span", { class: "s-w24" })),
-          h("div", { class: "s-pad" }, h("div", { class: "s-mini" }, h("div", { class: "s-mini-img" }, img("sunset-clouds")),
-            h("div", null, h("b", null, "Picos de Europa Traverse"), h("div", { class: "s-card-m" }, "Jul 14 – 18 · 2 guests"))),
+          h("div", { class: "s-pad" }, h("div", { class: "s-mini" }, drawn("ticket", "#1ba3c6"),
+            h("div", null, h("b", null, TRIPS.picos.name), h("div", { class: "s-card-m" }, "Jul 14 – 18 · 2 guests"))),
             h("div", { class: "s-sec" }, h("b", null, "Price details")),
             [["Trip · 2 × €640", "€1,280.00"], ["Mountain guide", "€60.00"], ["Travel insurance", "€40.00"], ["Service fee", "€12.00"]].map(function (l) {
               return h("div", { class: "s-line" }, h("span", null, l[0]), h("span", null, l[1]));
@@ -465,31 +469,33 @@ IGG.app({
       },
       confirm: function () {
         return [statusBar(), h("div", { class: "s-pad center" }, h("div", { class: "s-okring" }, icon("check", { size: 44, stroke: 3 })),
-          h("div", { class: "s-h1" }, "You're going to the Picos!"),
+          h("div", { class: "s-h1" }, "You're going to Lake Bohinj!"),
           h("p", { class: "s-p" }, "We've sent the booking details to amara.nwosu@kestrel.studio. Your guide, Nuria, will be in touch a week before you leave."),
           h("div", { class: "s-ticket" }, h("div", null, h("small", null, "BOOKING"), h("b", null, "WND-48213")), h("div", null, h("small", null, "DATES"), h("b", null, "Jul 14 – 18")),
             h("div", { class: "s-qr" }, qr())),
           h("span", { class: "s-btn wide" }, "View my trip"), h("span", { class: "s-btn ghost wide" }, "Add to calendar"))];
       },
       search: function () {
-        return [statusBar(), h("div", { class: "s-pad" }, h("div", { class: "s-search" }, icon("chevron-left", { size: 18 }), h("span", { class: "s-q" }, "Lakes near Munich"), h("span", { class: "d-fill" }), icon("x", { size: 16 })),
+        return [statusBar(), h("div", { class: "s-pad" }, h("div", { class: "s-search" }, icon("chevron-left", { size: 18 }), h("span", { class: "s-q" }, "Spring walks near Munich"), h("span", { class: "d-fill" }), icon("x", { size: 16 })),
           h("div", { class: "s-chips" }, ["Filters", "Dates", "Under €400", "Family"].map(function (c, i) { return h("span", { class: "s-chip" + (i === 2 ? " on" : "") }, c); })),
           h("div", { class: "s-count" }, "24 trips"),
-          [["pier-lake-evening", "Starnberger See sunset walk", "1 day · €45"], ["jetty-in-fog", "Chiemsee misty morning paddle", "1 day · €70"],
-           ["green-hills", "Allgäu hills and lakes", "3 days · €310"], ["dune-grass-sea", "Sylt dunes by bike", "4 days · €390"]].map(function (r) {
-            return h("div", { class: "s-result" }, h("div", { class: "s-result-img" }, img(r[0])), h("div", null, h("b", null, r[1]), h("div", { class: "s-card-m" }, r[2])));
+          [
+           ["apple-blossom", "Apple blossom trail, Lake Constance", "3 days · €310"], ["bridge-cables", "Bridge and beach ride, Øresund", "4 days · €390"], ["", "Isar river trail from Munich", "1 day · €35"], ["", "Starnberger See lake loop", "1 day · €45"]].map(function (r) {
+            return h("div", { class: "s-result" }, r[0] ? h("div", { class: "s-result-img" }, img(r[0])) : drawn("map", "#3e9c6a", "s-result-img"), h("div", null, h("b", null, r[1]), h("div", { class: "s-card-m" }, r[2])));
           })),
           h("span", { class: "s-maptoggle" }, icon("map", { size: 16 }), "Map"), tabBar("Explore")];
       },
       saved: function () {
         return [statusBar(), h("div", { class: "s-pad" }, h("div", { class: "s-h1 big" }, "Saved"),
           h("div", { class: "s-seg" }, h("span", { class: "on" }, "Trips"), h("span", null, "Guides"), h("span", null, "Stories")),
-          h("div", { class: "s-grid" }, [["fog-over-field", "Morning fog, Vosges"], ["sunbeam-valley", "Val d'Orcia light"], ["summer-palace", "Beijing temples"],
-            ["bridge-cables", "Øresund by bike"]].map(function (t) { return h("div", { class: "s-tile" }, img(t[0]), h("b", null, t[1])); }))),
+          h("div", { class: "s-grid" }, [["paint-brushes", "Paint the coast workshop"], ["inukshuk", "Inukshuk trails of Nunavut"],
+            ["", "Weekend ideas", "tent", "#ff7a45"], ["", "With the kids", "bike", "#9747ff"]].map(function (t) {
+              return h("div", { class: "s-tile" }, t[0] ? img(t[0]) : drawn(t[2], t[3], "s-tile-art"), h("b", null, t[1]));
+            }))),
           tabBar("Saved")];
       },
       profile: function () {
-        return [h("div", { class: "s-cover" }, img("dandelion-field"), statusBar(true)), h("div", { class: "s-pad center" },
+        return [h("div", { class: "s-cover drawn" }, statusBar(true)), h("div", { class: "s-pad center" },
           h("div", { class: "s-pav" }, avatar(ME, 84)), h("div", { class: "s-h1" }, "Amara Nwosu"), h("div", { class: "s-card-m" }, "Lagos · Berlin · 14 trips"),
           h("div", { class: "s-stats" }, [["14", "Trips"], ["6", "Countries"], ["212", "km hiked"]].map(function (s) { return h("div", null, h("b", null, s[0]), h("small", null, s[1])); })),
           h("div", { class: "s-list" }, [["ticket", "My trips"], ["wallet", "Payments"], ["bell", "Notifications"], ["globe", "Language"], ["circle-help", "Help"]].map(function (r) {
@@ -498,21 +504,21 @@ IGG.app({
       },
       onboarding: function () {
         return [h("div", { class: "s-onb" }, img("hot-air-balloon"), statusBar(true)), h("div", { class: "s-pad center" },
-          h("div", { class: "s-h1 big" }, "Find your next adventure"), h("p", { class: "s-p" }, "Small-group trips with local guides, from a day on the lake to a week in the mountains."),
+          h("div", { class: "s-h1 big" }, "Find your next adventure"), h("p", { class: "s-p" }, "Small-group trips with local guides, from a hot-air balloon at dawn to a week of forest walks."),
           h("div", { class: "s-dots" }, h("i", { class: "on" }), h("i"), h("i")), h("span", { class: "s-btn wide" }, "Get started"), h("span", { class: "s-skip" }, "Skip"))];
       },
       "web-desktop": function () {
         return [h("div", { class: "w-nav" }, h("b", { class: "w-logo" }, icon("compass", { size: 26 }), "wander"), h("span", { class: "d-fill" }),
           ["Trips", "Guides", "Stories", "About"].map(function (n) { return h("span", null, n); }), h("span", { class: "s-btn" }, "Sign up")),
-          h("div", { class: "w-hero" }, img("cloud-field"), h("div", { class: "w-hero-t" }, h("h1", null, "Walk somewhere new"),
-            h("p", null, "Small-group hiking, paddling and cycling trips in 32 countries, led by people who live there."),
+          h("div", { class: "w-hero" }, img("wildflowers"), h("div", { class: "w-hero-t" }, h("h1", null, "Walk somewhere new"),
+            h("p", null, "Wildflower meadows, misty lakes and autumn forests: small-group walks in 32 countries, led by people who live there."),
             h("div", { class: "w-bar" }, h("span", null, icon("map-pin", { size: 18 }), "Where to?"), h("span", null, icon("calendar", { size: 18 }), "Any week"),
               h("span", { class: "s-btn" }, "Search")))),
           h("div", { class: "w-sec" }, h("h2", null, "Featured this summer"), h("div", { class: "w-cards" },
-            [["inukshuk", "Inukshuk trails of Nunavut", "€890"], ["autumn-leaf", "Vermont in the fall", "€1,240"], ["dahlia", "Dahlia gardens of Kyoto", "€1,580"], ["fig-in-red-bowl", "Puglia figs and food walk", "€610"]].map(function (c) {
+            [["inukshuk", "Inukshuk trails of Nunavut", "€890"], ["autumn-leaf", "Vermont autumn leaves", "€1,240"], ["apple-blossom", "Apple blossom in South Tyrol", "€580"], ["moss-close-up", "Black Forest moss trails", "€455"]].map(function (c) {
               return h("div", { class: "w-card" }, img(c[0]), h("b", null, c[1]), h("small", null, "from " + c[2]));
             }))),
-          h("div", { class: "w-stories" }, [["dogs-in-doorway", "STORIES", "A week with the shepherd dogs of the Picos"], ["wine-lounge", "WHERE TO STAY", "Wine rooms worth the detour"]].map(function (s) {
+          h("div", { class: "w-stories" }, [["butterfly-meadow", "STORIES", "A week counting butterflies in Transylvania's meadows"], ["paint-brushes", "WORKSHOPS", "Paint the coast: watercolour weekends with local artists"]].map(function (s) {
             return h("div", { class: "w-story" }, img(s[0]), h("div", null, h("small", null, s[1]), h("b", null, s[2])));
           })),
           h("div", { class: "w-footer" }, h("div", null, h("b", null, "wander"), "Kestrel Studio for Wander GmbH", h("br"), "Berlin · Lisbon"),
@@ -521,16 +527,16 @@ IGG.app({
       },
       "web-tablet": function () {
         return [h("div", { class: "w-nav" }, h("b", { class: "w-logo" }, icon("compass", { size: 24 }), "wander"), h("span", { class: "d-fill" }), icon("menu", { size: 24 })),
-          h("div", { class: "w-hero t" }, img("lake-blue-hour"), h("div", { class: "w-hero-t" }, h("h1", null, "Walk somewhere new"), h("span", { class: "s-btn" }, "Find a trip"))),
+          h("div", { class: "w-hero t" }, img("jetty-in-fog"), h("div", { class: "w-hero-t" }, h("h1", null, "Walk a lake in the fog"), h("span", { class: "s-btn" }, "Find a trip"))),
           h("div", { class: "w-sec t" }, h("h2", null, "Featured this summer"), h("div", { class: "w-cards two" },
-            [["green-hills", "Allgäu hills", "€310"], ["kite-in-clouds", "Texel kite weekend", "€280"]].map(function (c) {
+            [["bridge-cables", "Øresund bridge by bike", "€310"], ["kite-in-clouds", "Texel kite weekend", "€280"]].map(function (c) {
               return h("div", { class: "w-card" }, img(c[0]), h("b", null, c[1]), h("small", null, "from " + c[2]));
             }))),
           h("div", { class: "w-footer" }, h("div", null, h("b", null, "wander"), "Berlin · Lisbon"), h("div", null, h("b", null, "Help"), "Contact"))];
       },
       cover: function () {
         return [h("div", { class: "cv" }, h("div", { class: "cv-t" }, h("small", null, "KESTREL STUDIO × WANDER"), h("h1", null, "Wander app v2"),
-          h("span", { class: "cv-status" }, "In review"), h("p", null, "Booking flow, trip details and saved trips. Last handoff June 26, 2023.")), img("wildflowers", "cv-img"))];
+          h("span", { class: "cv-status" }, "In review"), h("p", null, "Fresh paint for the booking flow, trip details and saved trips. Last handoff June 26, 2023.")), img("paint-brushes", "cv-img"))];
       },
       "arch-home": function () { return [statusBar(), h("div", { class: "s-pad" }, h("div", { class: "s-h1" }, "Explore"), h("div", { class: "s-p" }, "v1 list layout, replaced by cards in v2."))]; },
       "arch-details": function () { return [statusBar(), h("div", { class: "s-pad" }, h("div", { class: "s-h1" }, "Trip"), h("div", { class: "s-p" }, "v1 details without gallery."))]; },
@@ -552,9 +558,9 @@ IGG.app({
         if (n.id === "cmp-buttons") el = h("span", { class: "s-btn " + (nm === "Primary" ? "" : nm.toLowerCase()) }, nm === "Small" ? "Book" : "Book now");
         else if (n.id === "cmp-chips") el = h("span", { class: "s-chip" + (nm === "Selected" ? " on" : "") }, "Hiking");
         else el = nm === "Saved" ? h("div", { class: "s-card" }, h("div", { class: "s-card-img" }, img("apple-blossom"), h("span", { class: "s-heart on" }, icon("heart", { size: 16 }))),
-          h("div", { class: "s-card-b" }, h("div", { class: "s-card-t" }, "Kyoto in spring"), h("div", { class: "s-card-m" }, "6 days · Japan")))
-          : h("div", { class: "s-card" }, h("div", { class: "s-card-img" }, img("autumn-mountain-meadow"), h("span", { class: "s-heart" }, icon("heart", { size: 16 }))),
-            h("div", { class: "s-card-b" }, h("div", { class: "s-card-t" }, "Dolomites hut trek"), h("div", { class: "s-card-m" }, "7 days · Italy")));
+          h("div", { class: "s-card-b" }, h("div", { class: "s-card-t" }, "Apple blossom in South Tyrol"), h("div", { class: "s-card-m" }, "6 days · Italy")))
+          : h("div", { class: "s-card" }, h("div", { class: "s-card-img" }, img("autumn-leaf"), h("span", { class: "s-heart" }, icon("heart", { size: 16 }))),
+            h("div", { class: "s-card-b" }, h("div", { class: "s-card-t" }, "Vermont autumn leaves"), h("div", { class: "s-card-m" }, "7 days · USA")));
         return h("div", { class: "k-comp" }, h("span", { class: "k-comp-t" }, icon("component", { size: 10 }), c.name), el);
       });
       return [h("div", { class: "k-sec-items" }, items)];

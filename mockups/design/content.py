@@ -41,21 +41,19 @@ PEOPLE = [
 ONLINE = ["hiroshi", "camille", "rohan", "ingrid", "kwame", "ji-woo"]
 
 
-def _photo(pid: str, size: str = "4x3") -> str:
-    return catalog.photo(pid, size)["url"]
-
-
 # ------------------------------------------------------------------------------ the designs
 # Trips the app being designed sells (drawn inside the frames).
 TRIPS = {
-    "picos": {"name": "Picos de Europa Traverse", "place": "Asturias, Spain", "days": 5, "price": "€640",
-              "rating": "4.9", "reviews": 212, "photo": "picos-de-europa"},
-    "bled": {"name": "Lake Bled at Twilight", "place": "Bled, Slovenia", "days": 3, "price": "€380",
-             "rating": "4.8", "reviews": 164, "photo": "lake-twilight"},
-    "schwarzwald": {"name": "Black Forest Streams", "place": "Baden-Württemberg, Germany", "days": 4,
-                    "price": "€455", "rating": "4.7", "reviews": 98, "photo": "forest-stream"},
-    "lofoten": {"name": "Lofoten Rowing Weekend", "place": "Lofoten, Norway", "days": 2, "price": "€520",
-                "rating": "4.9", "reviews": 77, "photo": "rowing-boats"},
+    # (the keys are layer ids' stems, kept stable; names and photos are the design's: only the
+    # photos the asset catalog allocates to design, each trip named after what its photo shows)
+    "picos": {"name": "Lake Bohinj in the Fog", "place": "Bohinj, Slovenia", "days": 5, "price": "€640",
+              "rating": "4.9", "reviews": 212, "photo": "jetty-in-fog"},
+    "bled": {"name": "Vermont Autumn Leaves", "place": "Vermont, USA", "days": 3, "price": "€380",
+             "rating": "4.8", "reviews": 164, "photo": "autumn-leaf"},
+    "schwarzwald": {"name": "Black Forest Moss Trails", "place": "Baden-Württemberg, Germany", "days": 4,
+                    "price": "€455", "rating": "4.7", "reviews": 98, "photo": "moss-close-up"},
+    "lofoten": {"name": "Texel kite weekend", "place": "Texel, Netherlands", "days": 2, "price": "€520",
+                "rating": "4.9", "reviews": 77, "photo": "kite-in-clouds"},
 }
 
 # Layer specs: (id, name, type, children). Types follow Figma's layer icons: frame, group, text,
@@ -113,13 +111,13 @@ def _mobile_layers():
             L("home-section", "Trips near you", "text"),
             L("home-cards", "Cards", "frame", *(_card("home", k, i) for i, k in enumerate(("picos", "bled", "schwarzwald")))),
             L("home-weekend", "Weekend escape banner", "frame", L("home-weekend-image", "Image", "image"),
-              L("home-weekend-title", "Lofoten this weekend", "text"), L("home-weekend-cta", "Button/Small", "instance")),
+              L("home-weekend-title", "Texel kite weekend", "text"), L("home-weekend-cta", "Button/Small", "instance")),
             _tabbar("home")]
     details = [_status("details"),
                L("details-hero", "Hero", "frame", L("details-hero-image", "Image", "image"),
                  L("details-back", "Button/Icon back", "instance"), L("details-share", "Button/Icon share", "instance"),
                  L("details-save", "Button/Icon heart", "instance")),
-               L("details-title", "Picos de Europa Traverse", "text"),
+               L("details-title", "Lake Bohinj in the Fog", "text"),
                L("details-rating", "Rating", "frame", L("details-stars", "Stars", "group"), L("details-reviews", "4.9 · 212 reviews", "text")),
                L("details-facts", "Facts", "frame", *(L(f"details-fact-{f}", f"Fact/{f.title()}", "instance") for f in ("days", "level", "group"))),
                L("details-about", "About", "text"),
@@ -139,7 +137,7 @@ def _mobile_layers():
     checkout = [_status("checkout"),
                 L("checkout-nav", "Nav bar", "instance", L("checkout-nav-title", "Checkout", "text")),
                 L("checkout-trip", "Trip summary", "frame", L("checkout-thumb", "Image", "image"),
-                  L("checkout-trip-name", "Picos de Europa Traverse", "text"), L("checkout-trip-dates", "Jul 14 – 18", "text")),
+                  L("checkout-trip-name", "Lake Bohinj in the Fog", "text"), L("checkout-trip-dates", "Jul 14 – 18", "text")),
                 L("checkout-lines", "Price breakdown", "frame", *(L(f"checkout-line-{n}", f"Line/{n.title()}", "instance")
                                                                   for n in ("trip", "guide", "insurance", "service"))),
                 L("checkout-total", "Total", "frame", L("checkout-total-label", "Total", "text"), L("checkout-total-value", "€1,392.00", "text")),
@@ -147,13 +145,13 @@ def _mobile_layers():
                 L("checkout-pay", "Button/Primary", "instance")]
     confirm = [_status("confirm"), L("confirm-illustration", "Illustration", "group", L("confirm-check", "Check", "vector"),
                                      L("confirm-confetti", "Confetti", "group")),
-               L("confirm-title", "You're going to the Picos!", "text"), L("confirm-body", "Booking details", "text"),
+               L("confirm-title", "You're going to Lake Bohinj!", "text"), L("confirm-body", "Booking details", "text"),
                L("confirm-ticket", "Ticket", "frame", L("confirm-ticket-code", "WND-48213", "text"), L("confirm-ticket-qr", "QR", "vector")),
                L("confirm-cta", "Button/Primary", "instance"), L("confirm-secondary", "Button/Ghost", "instance")]
     search = [_status("search"), L("search-field", "Search field", "instance"), L("search-filters", "Filter row", "frame"),
               L("search-count", "24 trips", "text"),
               *(L(f"search-result-{i}", f"Result/{n}", "instance", L(f"search-result-{i}-image", "Image", "image"),
-                  L(f"search-result-{i}-title", n, "text")) for i, n in enumerate(("Starnberger See", "Chiemsee", "Allgäu", "Sylt"), 1)),
+                  L(f"search-result-{i}-title", n, "text")) for i, n in enumerate(("Allgäu meadows", "Swabian Jura", "Lake Constance", "Bavarian Forest"), 1)),
               L("search-map", "Map toggle", "instance"), _tabbar("search")]
     saved = [_status("saved"), L("saved-title", "Saved", "text"), L("saved-segment", "Segmented control", "instance"),
              L("saved-grid", "Grid", "frame", *(L(f"saved-tile-{i}", f"Tile {i}", "instance") for i in range(1, 5))),
@@ -220,7 +218,7 @@ COMMENTS = [
      [("ji-woo", "1 hour ago", "Confirmed, 31% of filter taps in week two were cycling."),
       ("amara", "52 minutes ago", "Adding it after Coast, will push Cities off-screen on small phones.")]),
     ("c-hero", "mobile", "camille", "3 hours ago", "details", 330, 120,
-     "The hero crops the summit on smaller phones. Could we set the focal point higher?",
+     "The hero crops the jetty on smaller phones. Could we set the focal point lower?",
      [("amara", "2 hours ago", "Good catch, moved the crop to the top third.")]),
     ("c-service-fee", "mobile", "rohan", "Yesterday", "checkout", 330, 470,
      "Legal asked for the €12 service fee as its own line before the total.",
@@ -230,7 +228,7 @@ COMMENTS = [
     ("c-weekend", "mobile", "ingrid", "Jun 6", "booking", 90, 300,
      "Weekend dates should use the lighter tint from the design system, not grey.", []),
     ("c-confetti", "mobile", "valentina", "Jun 5", "confirm", 200, 170,
-     "Love this screen! Could the headline say \"You're going to the Picos!\" with the trip name?",
+     "Love this screen! Could the headline say \"You're going to Lake Bohinj!\" with the trip name?",
      [("amara", "Jun 5", "Updated, and I kept the exclamation mark.")]),
     ("c-map", "mobile", "kwame", "4 hours ago", "search", 300, 760,
      "The map toggle overlaps the home indicator on iPhone SE. Can it sit 16 px higher?",
@@ -259,14 +257,13 @@ PLUGINS = [
     ("lottie", "LottieFiles", "LottieFiles", "Create and insert Lottie animations"),
 ]
 
-# Photos the Unsplash plugin window shows (none of them is on the mobile page's canvas).
+# Photos the Unsplash plugin window shows (a search for "Travel"): the design app's own photos.
 UNSPLASH = [
-    ("forest-path", "Forest path", "Ilse Roos"), ("lake-blue-hour", "Lake at blue hour", "Tomasz Wrona"),
-    ("moss-close-up", "Moss", "Mei Tanaka"), ("curved-facade", "Curved facade", "Jonas Berg"),
-    ("wildflowers", "Wildflowers", "Anouk de Wit"), ("kite-in-clouds", "Kite in clouds", "Sam Okoro"),
-    ("espresso", "Espresso", "Lucía Romero"), ("apple-blossom", "Apple blossom", "Henrik Lund"),
-    ("butterfly-meadow", "Butterfly meadow", "Priya Das"), ("storm-over-road", "Storm over road", "Ben Adler"),
-    ("paper-cups", "Paper cups", "Zoe Carter"), ("nuthatch", "Nuthatch", "Erik Sand"),
+    ("jetty-in-fog", "Jetty in the fog", "Ilse Roos"), ("paint-brushes", "Paint brushes", "Lucía Romero"), ("moss-close-up", "Moss close-up", "Mei Tanaka"),
+    ("autumn-leaf", "Autumn maple leaf", "Tomasz Wrona"), ("kite-in-clouds", "Kite in the clouds", "Sam Okoro"),
+    ("bridge-cables", "Bridge cables", "Jonas Berg"), ("wildflowers", "Wildflowers", "Anouk de Wit"),
+    ("apple-blossom", "Apple blossom", "Henrik Lund"),
+    ("butterfly-meadow", "Butterfly in a meadow", "Erik Sand"),
 ]
 
 # Local styles (shown in the Design tab when nothing is selected).
@@ -336,6 +333,13 @@ def _walk(nodes, fn):
         _walk(n["children"], fn)
 
 
+_ALT = {"jetty-in-fog": "Wooden jetty in the fog on a lake", "autumn-leaf": "Fallen maple leaf among autumn leaves",
+        "moss-close-up": "Close-up of green moss", "kite-in-clouds": "Rainbow kite in the clouds",
+        "bridge-cables": "Bridge cables over a beach", "paint-brushes": "Paint brushes in a jar",
+        "butterfly-meadow": "Butterfly in a hazy meadow", "apple-blossom": "Pink apple blossom buds",
+        "wildflowers": "Meadow of purple wildflowers", "hot-air-balloon": "Hot-air balloon", "inukshuk": "Inukshuk of stacked stones"}
+
+
 def build(seed: int) -> dict:
     rng = random.Random(seed)
     # Figma shows a person's initials on their colour when they have no profile photo (kit.avatar).
@@ -350,20 +354,15 @@ def build(seed: int) -> dict:
         comments.append({"id": cid, "page": page, "author": author, "time": time, "frame": frame, "x": x, "y": y,
                          "text": text, "replies": [{"id": f"{cid}-r{i + 1}", "author": a, "time": t, "text": x2}
                                                    for i, (a, t, x2) in enumerate(replies)]})
-    photos = {pid: _photo(pid) for pid in {
-        "picos-de-europa", "lake-twilight", "forest-stream", "rowing-boats", "summit-sunrise", "alpine-clouds",
-        "autumn-mountain-meadow", "sunset-clouds", "pier-lake-evening", "jetty-in-fog", "green-hills",
-        "dune-grass-sea", "fog-over-field", "sunbeam-valley", "summer-palace", "bridge-cables", "dandelion-field",
-        "hot-air-balloon", "picos-de-europa", "cloud-field", "dahlia", "inukshuk", "fig-in-red-bowl",
-        "autumn-leaf", "wildflowers", "lake-blue-hour", "dogs-in-doorway", "wine-lounge", "green-hills", "kite-in-clouds", "apple-blossom"}}
-    photos.update({pid: _photo(pid, "1x1") for pid, _, _ in UNSPLASH if pid not in photos})
+    # Only the photos the asset catalog allocates to this app (each photo belongs to one app).
+    photos = {p["id"]: p["url"] for p in catalog.photos(app="design", size="4x3")}
     return {
         "team": "Kestrel Studio", "project": "Wander", "file": "Wander app v2", "today": TODAY,
         "me": ME, "people": people, "online": ONLINE,
         "pages": [{"id": pid, "name": name} for pid, name in PAGES],
         "layers": layers, "trips": TRIPS, "photos": photos,
         # what each photo shows, in the designers' words (the alt of every <img>)
-        "photo_alt": {pid: pid.replace("-", " ").capitalize() for pid in photos},
+        "photo_alt": {pid: _ALT.get(pid, pid.replace("-", " ").capitalize()) for pid in photos},
         "comments": comments,
         "plugins": [{"slug": s, "name": n, "publisher": p, "desc": d} for s, n, p, d in PLUGINS],
         "unsplash": [{"id": pid, "title": t, "author": a} for pid, t, a in UNSPLASH],
