@@ -25,7 +25,7 @@ IGG.app({
       var p = person(login);
       if (p.bot) return h("span", { class: "dh-bot-av", id: id, style: { width: size + "px", height: size + "px", background: p.color } },
                           icon(login === "dependabot" ? "package" : login === "vercel" ? "triangle-down" : "check-circle-fill", { size: Math.round(size * 0.6) }));
-      return kit.avatar({ name: p.name, avatar: p.avatar }, { size: size, id: id, cls: "dh-av" });
+      return kit.avatar({ name: p.name }, { size: size, id: id, cls: "dh-av" });
     }
     function btn(label, opts) {
       opts = opts || {};
@@ -319,7 +319,7 @@ IGG.app({
           h("div", { class: "dh-drawer-h" }, "Repositories"),
           h("div", { class: "dh-drawer-repos", id: "devhub.drawer.repos" }, repos.map(function (r) {
             return h("a", { href: "#", class: "dh-drawer-item", id: "devhub.drawer.repo." + slug(r) },
-              kit.avatar({ name: r.split("/")[0], avatar: r.split("/")[0] === "kmensah" ? person(ME).avatar : null }, { size: 16, shape: r.split("/")[0] === "kmensah" ? "circle" : "rounded" }), r);
+              kit.avatar({ name: r.split("/")[0] === "kmensah" ? person(ME).name : r.split("/")[0] }, { size: 16, shape: r.split("/")[0] === "kmensah" ? "circle" : "rounded" }), r);
           })))
       });
     }

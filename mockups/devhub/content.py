@@ -1,7 +1,7 @@
 """Seeded content for the `devhub` mockup: a GitHub-like page of one open-source repository.
 
 The repository is `meridian-labs/tern`, a small TypeScript HTTP router for edge runtimes. Everything
-the page shows comes from here: people (DiceBear avatars from the catalog), the file tree and a few
+the page shows comes from here: people (drawn as initials avatars, as GitHub draws them without a photo), the file tree and a few
 files, the README, pull requests, issues, and pull request #482 with its timeline, review comments,
 checks and a long diff. The structure is fixed (element ids and task targets depend on it); the seed
 only varies details no task depends on (star and reaction counts of other items, who is online).
@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 import re
 
-from igg.mockups.assets import catalog
 
 TITLE = "meridian-labs/tern: Fast, typed HTTP routing for edge runtimes"
 
@@ -954,16 +953,12 @@ TIMELINE = [
 TIMELINE_HIDDEN = (5, 10)  # items [5, 10) are folded until "Load more..." is clicked
 
 
-def _avatar(aid: str) -> str:
-    return catalog.avatar(aid)["url"]
-
-
 def build(seed: int) -> dict:
     rng = random.Random(seed)
     people = {}
     by_avatar = {}
     for aid, login, name, bio, company, location in PEOPLE:
-        people[login] = {"login": login, "name": name, "avatar": _avatar(aid), "bio": bio, "company": company,
+        people[login] = {"login": login, "name": name, "bio": bio, "company": company,
                          "location": location, "followers": rng.randint(40, 2400), "following": rng.randint(5, 180),
                          "repos": rng.randint(8, 90)}
         by_avatar[aid] = login
