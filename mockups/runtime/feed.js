@@ -9,8 +9,8 @@
  * sub-IDs below), ordinary timers and listeners (the runtime owns them), state in the app's
  * store: the feed keeps none of its own beyond what is on screen. An action's onClick writes the
  * store; its return value (true/false) repaints the button (pressed state and count).
- * Structure only: every element has a feed-* class, the app's CSS gives the look; a small base
- * sheet (flex layout, no colours, in :where() so any app rule wins) is added to <head> once.
+ * Structure only: every element has a feed-* class, the app's CSS gives the look; the base
+ * rules (flex layout, no colours, in :where() so any app rule wins) are in kit.css.
  *
  * API
  *   feed.post(item, opts) -> <article class="feed-item">
@@ -42,28 +42,6 @@
 (function () {
   "use strict";
   var h = IGG.h;
-
-  var BASE_CSS = [
-    ":where(.feed-item) { display: block; }",
-    ":where(.feed-row) { display: flex; gap: 8px; }",
-    ":where(.feed-left) { flex: none; }",
-    ":where(.feed-av) { display: block; }",
-    ":where(.feed-body) { flex: 1; min-width: 0; }",
-    ":where(.feed-head) { display: flex; align-items: flex-start; gap: 4px; }",
-    ":where(.feed-names) { display: flex; align-items: center; gap: 4px; min-width: 0; overflow: hidden; white-space: nowrap; flex: 1; }",
-    ":where(.feed-names.stacked) { flex-direction: column; align-items: flex-start; gap: 0; }",
-    ":where(.feed-name) { display: inline-flex; align-items: center; min-width: 0; }",
-    ":where(.feed-name-text), :where(.feed-handle), :where(.feed-time) { overflow: hidden; text-overflow: ellipsis; }",
-    ":where(.feed-text) { white-space: pre-wrap; overflow-wrap: break-word; }",
-    ":where(.feed-actions) { display: flex; align-items: center; }",
-    ":where(.feed-act) { display: inline-flex; align-items: center; cursor: pointer; }",
-    ":where(.feed-act-right) { display: inline-flex; margin-left: auto; }",
-  ].join("\n");
-  if (!document.getElementById("igg-feed-css")) {
-    var sheet = h("style", null, BASE_CSS);
-    sheet.id = "igg-feed-css";
-    document.head.appendChild(sheet);
-  }
 
   function stop(fn) { return fn ? function (e) { e.stopPropagation(); fn(e); } : null; }
   function sub(id, suffix) { return id ? id + "." + suffix : null; }
