@@ -162,34 +162,24 @@ IGG.app({
     }
 
     /* ---------------------------------------------------------------- popovers (select panels) */
-    // GitHub's select panels open under their button and scroll with the page; a click outside
-    // or Escape closes them. One at a time, kept in S.popover so a task can start with one open.
+    // GitHub's select panels open under their button and scroll with the page (kit.popover,
+    // inline in a wrapper): a click outside or Escape closes them. One at a time, kept in
+    // S.popover so a task can start with one open.
     var openPop = null;
-    function closePopover() {
-      if (!openPop) return;
-      openPop.el.remove(); openPop.anchor.classList.remove("dh-open");
-      document.removeEventListener("pointerdown", popOutside, true);
-      document.removeEventListener("keydown", popEscape);
-      openPop = null; S.popover = null;
-    }
-    function popOutside(e) { if (openPop && !openPop.wrap.contains(e.target)) closePopover(); }
-    function popEscape(e) { if (e.key === "Escape") closePopover(); }
+    function closePopover() { if (openPop) openPop.close("close"); }
     function popover(name, anchor, build, opts) {
       opts = opts || {};
       var wrap = h("span", { class: "dh-popwrap" }, anchor);
-      function open() {
-        closePopover();
-        var el = h("div", { class: "dh-pop " + (opts.cls || "") + (opts.align === "end" ? " dh-pop-end" : ""), id: opts.id, role: "dialog" });
-        el.appendChild(build(el));
-        wrap.appendChild(el);
-        anchor.classList.add("dh-open");
-        openPop = { el: el, anchor: anchor, wrap: wrap, name: name };
-        S.popover = name;
-        document.addEventListener("pointerdown", popOutside, true);
-        document.addEventListener("keydown", popEscape);
-      }
-      anchor.addEventListener("click", function () { if (openPop && openPop.name === name) closePopover(); else open(); });
-      if (S.popover === name) setTimeout(open, 0);
+      var pop = kit.popover(anchor, build, {
+        id: opts.id, inline: true, host: wrap,
+        cls: "dh-pop " + (opts.cls || "") + (opts.align === "end" ? " dh-pop-end" : ""),
+        onOpen: function () {
+          if (openPop && openPop !== pop) openPop.close("other");
+          openPop = pop; S.popover = name;
+        },
+        onClose: function () { if (openPop === pop) { openPop = null; S.popover = null; } },
+      });
+      if (S.popover === name) setTimeout(pop.open, 0);
       return wrap;
     }
     function panelHead(title, id) {

@@ -65,7 +65,9 @@
  *               onOpen(surface), onClose(reason), cls, host}) -> {open(), close(reason), toggle(), isOpen(), el()}
  *       build() returns the surface's content, built on every open; the surface (class
  *       kit-popover) exists only while open. placement: any of kit.position's (top, bottom,
- *       left, right, *-start, *-end); at: a rect or point instead of the anchor's. click: the
+ *       left, right, *-start, *-end); at: a rect or point instead of the anchor's; inline: the
+ *       surface is not placed by the kit but by the app's CSS (cls) inside host, so it scrolls
+ *       with the page (GitHub's select panels under their button). click: the
  *       anchor toggles it; hover: it opens after openDelay of hover intent and closes
  *       closeDelay after the pointer leaves anchor and surface; none: the app calls open().
  *       Closes on outside pointerdown, on Escape when topmost; focus returns to where it was.
@@ -450,6 +452,7 @@
     var escape = onEscape(layer, function () { close("escape"); });
 
     function place() {
+      if (opts.inline) return;  // the app's CSS places it inside its host
       if (opts.at) position(surface, opts.at, opts.placement);
       else positionWhenLaidOut(surface, anchor, opts.placement || "bottom-start");
     }
@@ -460,7 +463,8 @@
       clearTimeout(timer);
       if (surface) return;
       returnFocus = document.activeElement;
-      surface = h("div", { class: (opts.baseCls || "kit-popover") + (opts.cls ? " " + opts.cls : ""), id: opts.id,
+      var base = opts.baseCls || (opts.inline ? "kit-popover-inline" : "kit-popover");
+      surface = h("div", { class: base + (opts.cls ? " " + opts.cls : ""), id: opts.id,
                            role: opts.role || "dialog" }, build());
       if (trigger === "hover") {
         surface.addEventListener("pointerenter", function () { clearTimeout(timer); });
