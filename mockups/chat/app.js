@@ -104,7 +104,7 @@ IGG.app({
       return h("span", { class: "c-fbadge", style: { width: size + "px", height: size + "px", background: k[0] } },
         icon("file", { size: Math.round(size * 0.45) }), h("span", { class: "c-fbadge-t" }, k[1]));
     }
-    // A file's picture: the posted photographs (a moodboard is a grid of them), else a drawn chart or diagram.
+    // A file's picture: the posted photograph, else a drawn chart or diagram.
     function fileArt(cls, f) {
       if (f.photos) {
         return h("div", { class: cls + " c-photos n" + f.photos.length }, f.photos.map(function (u) {
@@ -380,6 +380,10 @@ IGG.app({
       content.appendChild(h("div", { class: "c-msg-text" }, richText(m.text)));
       if (m.code) content.appendChild(h("pre", { class: "c-code" }, m.code));
       if (m.file) content.appendChild(fileAttachment(prefix, C.files[m.file]));
+      // Several files posted in one message sit side by side, each its own attachment.
+      if (m.files) content.appendChild(h("div", { class: "c-att-group" }, m.files.map(function (slug) {
+        return fileAttachment(prefix, C.files[slug], slug);
+      })));
       if (m.link) {
         content.appendChild(h("div", { class: "c-unfurl" },
           h("div", { class: "c-unfurl-site" }, siteBadge(m.link.site), m.link.site),
@@ -450,8 +454,9 @@ IGG.app({
       var colors = { Grafana: "#F46800", GitLab: "#FC6D26", Salesforce: "#00A1E0", "Brightline Wiki": "#4A154B" };
       return h("span", { class: "c-site", style: { background: colors[site] || "#888" } }, site[0]);
     }
-    function fileAttachment(prefix, f) {
+    function fileAttachment(prefix, f, key) {
       var card;
+      prefix = key ? prefix + ".file." + key : prefix;  // one of several files: chat.msg.<slug>.file.<file>.file
       if (f.art) {
         card = h("button", { class: "c-att img", id: prefix + ".file", onclick: function () { openFile(f.slug); } },
           h("div", { class: "c-att-name" }, f.name, icon("chevron-down", { size: 12 })),

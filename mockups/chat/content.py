@@ -128,9 +128,15 @@ FILES = {
                              "art": "screens", "title": "Checkout redesign - handoff"},
     "des-tokens": {"name": "color-tokens-2025.json", "kind": "code", "size": "9 KB"},
     "des-research": {"name": "Usability study - invoicing (round 2).pdf", "kind": "pdf", "size": "3.4 MB"},
-    "des-moodboard": {"name": "brand-refresh-moodboard.png", "kind": "image", "size": "2.1 MB", "art": "photos",
-                      "photos": ["fig-in-red-bowl", "wood-grain", "paper-cups", "dahlia"],
-                      "title": "Brand refresh moodboard"},
+    # the agency's photo references for the brand refresh, posted together in one message
+    "des-ref-fig": {"name": "fig_in_red_bowl.jpg", "kind": "image", "size": "1.6 MB", "art": "photos",
+                    "photos": ["fig-in-red-bowl"], "title": "fig_in_red_bowl.jpg"},
+    "des-ref-wood": {"name": "pale_wood_planks.jpg", "kind": "image", "size": "1.3 MB", "art": "photos",
+                     "photos": ["wood-grain"], "title": "pale_wood_planks.jpg"},
+    "des-ref-dahlia": {"name": "orange_dahlia.jpg", "kind": "image", "size": "1.8 MB", "art": "photos",
+                       "photos": ["dahlia"], "title": "orange_dahlia.jpg"},
+    "des-ref-cups": {"name": "paper_cups_from_above.jpg", "kind": "image", "size": "2.0 MB", "art": "photos",
+                     "photos": ["paper-cups"], "title": "paper_cups_from_above.jpg"},
     "des-empty-states": {"name": "Empty states - illustrations.fig", "kind": "figma", "size": "Figma",
                          "art": "screens", "title": "Empty states"},
     "sales-q3-pipeline": {"name": "Q3 pipeline review.pptx", "kind": "slides", "size": "5.6 MB"},
@@ -140,13 +146,13 @@ FILES = {
     "sales-nordlys-msa": {"name": "Nordlys Energi - MSA redlines.docx", "kind": "doc", "size": "77 KB"},
     "gen-allhands": {"name": "All-hands June - slides.pdf", "kind": "pdf", "size": "7.9 MB"},
     "gen-offsite": {"name": "Offsite Lisbon - agenda.pdf", "kind": "pdf", "size": "410 KB"},
-    "gen-team-photo": {"name": "berlin-office-lounge.jpg", "kind": "image", "size": "3.2 MB", "art": "photos",
-                       "photos": ["wine-lounge"], "title": "berlin-office-lounge.jpg"},
+    "gen-music-room": {"name": "music_room_djembe.jpg", "kind": "image", "size": "3.2 MB", "art": "photos",
+                       "photos": ["wine-lounge"], "title": "music_room_djembe.jpg"},
     # photos people posted in #random
-    "rand-cat": {"name": "IMG_4471.jpg", "kind": "image", "size": "2.4 MB", "art": "photos", "photos": ["tabby-cat"],
-                 "title": "IMG_4471.jpg"},
-    "rand-flat-white": {"name": "IMG_0932.jpg", "kind": "image", "size": "1.9 MB", "art": "photos", "photos": ["espresso"],
-                        "title": "IMG_0932.jpg"},
+    "rand-cat": {"name": "tabby_cat_pixel.jpg", "kind": "image", "size": "2.4 MB", "art": "photos", "photos": ["tabby-cat"],
+                 "title": "tabby_cat_pixel.jpg"},
+    "rand-espresso": {"name": "espresso_kreuzberg.jpg", "kind": "image", "size": "1.9 MB", "art": "photos",
+                      "photos": ["espresso"], "title": "espresso_kreuzberg.jpg"},
     # the signed-in user's own file, attached in the composer (the `uploading` state)
     "my-export-bench": {"name": "ledger-export-benchmarks.xlsx", "kind": "sheet", "size": "1.4 MB"},
 }
@@ -160,24 +166,25 @@ FILE_META = {
     "eng-ci-flame": ("daniel", "May 22nd"), "eng-tf-plan": ("ravi", "May 20th"),
     "des-onboarding": ("elena", "Yesterday"), "des-icons": ("emma", "Today"),
     "des-checkout-handoff": ("elena", "Just now"), "des-tokens": ("kai", "June 5th"),
-    "des-research": ("maya", "June 4th"), "des-moodboard": ("sofia", "May 29th"),
+    "des-research": ("maya", "June 4th"), "des-ref-fig": ("sofia", "Yesterday"),
+    "des-ref-wood": ("sofia", "Yesterday"), "des-ref-dahlia": ("sofia", "Yesterday"), "des-ref-cups": ("sofia", "Yesterday"),
     "des-empty-states": ("emma", "May 26th"),
     "sales-q3-pipeline": ("victor", "June 6th"), "sales-pricing": ("chloe", "June 2nd"),
     "sales-acme-order": ("marcus", "Yesterday"), "sales-battlecard": ("zara", "May 27th"),
     "sales-nordlys-msa": ("isabel", "June 3rd"),
     "gen-allhands": ("owen", "June 6th"), "gen-offsite": ("leah", "June 2nd"),
-    "gen-team-photo": ("leah", "May 19th"), "my-export-bench": ("jordan", "Just now"),
-    "rand-cat": ("mateo", "Yesterday"), "rand-flat-white": ("yuki", "Today"),
+    "gen-music-room": ("leah", "May 19th"), "my-export-bench": ("jordan", "Just now"),
+    "rand-cat": ("mateo", "Yesterday"), "rand-espresso": ("yuki", "Today"),
 }
 
 CHANNEL_FILES = {
     "engineering": ["eng-release-notes", "eng-p99-dashboard", "eng-arch-diagram", "eng-pg15-runbook",
                     "eng-oncall", "eng-q3-okrs", "eng-webhooks-pm", "eng-loadtest", "eng-ci-flame", "eng-tf-plan"],
     "design": ["des-checkout-handoff", "des-icons", "des-onboarding", "des-tokens", "des-research",
-               "des-moodboard", "des-empty-states"],
+               "des-ref-fig", "des-ref-wood", "des-ref-dahlia", "des-ref-cups", "des-empty-states"],
     "sales": ["sales-acme-order", "sales-q3-pipeline", "sales-nordlys-msa", "sales-pricing", "sales-battlecard"],
-    "general": ["gen-allhands", "gen-offsite", "gen-team-photo"],
-    "random": ["rand-flat-white", "rand-cat"],
+    "general": ["gen-allhands", "gen-offsite", "gen-music-room"],
+    "random": ["rand-espresso", "rand-cat"],
 }
 
 
@@ -317,9 +324,11 @@ def _design():
            "Quick one: we are moving the dashboard to a 12 column grid with 24 px gutters. The old 16 px "
            "gutters stay on mobile only.", day="Yesterday"),
         _m("des-grid-2", "kai", "10:11 AM", "Works for me. I'll update the `Layout` component and the Storybook examples."),
-        _m("des-moodboard", "sofia", "1:37 PM",
-           "Brand refresh moodboard from the agency. Not final, but the warm neutrals direction is the one "
-           "we are leaning towards.", reactions=[("heart", 7, False), ("sparkles", 4, False)]),
+        _m("des-photo-refs", "sofia", "1:37 PM",
+           "Photo references from the agency for the brand refresh. Not final, but the warm direction (the fig, "
+           "the pale wood, the orange dahlia) is the one we are leaning towards over the colourful paper cups.",
+           files=["des-ref-fig", "des-ref-wood", "des-ref-dahlia", "des-ref-cups"],
+           reactions=[("heart", 7, False), ("sparkles", 4, False)]),
         _m("des-empty", "emma", "3:22 PM",
            "Empty state illustrations for Reports, Payouts and Approvals are in the library. Each has a "
            "light and dark variant.", reactions=[("sparkles", 3, False)]),
@@ -451,8 +460,8 @@ OTHER_CHANNELS = {
         ("aisha", "Today", "10:15 AM", "Customer webinar on June 26th has 340 registrations so far."),
     ],
     "random": [
-        ("mateo", "Yesterday", "5:40 PM", "My cat just deployed to production by walking over the keyboard.", "rand-cat"),
-        ("yuki", "Today", "8:15 AM", "Found the best flat white in Kreuzberg, happy to share the address.", "rand-flat-white"),
+        ("mateo", "Yesterday", "5:40 PM", "Our cat Pixel just deployed to production by walking over the keyboard. Here is the culprit.", "rand-cat"),
+        ("yuki", "Today", "8:15 AM", "Found the best espresso in Kreuzberg, happy to share the address.", "rand-espresso"),
         ("lucas", "Today", "9:02 AM", "Board game night next Wednesday? I'll bring Wingspan."),
     ],
     "release-train": [
