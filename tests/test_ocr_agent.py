@@ -21,7 +21,7 @@ SOLVED = {
     "state_switch": "chat-state-files-loadtest",
     "delayed_activation": "email-delay-send-lease",
     "removable_occlusion": "chat-popup-whats-new-design",
-    "movable_occlusion": "design-drag-unsplash-checkout",
+    "movable_occlusion": "social-move-dock-follow-hiroshi",
 }
 
 
@@ -119,11 +119,8 @@ def test_solves_a_task_of_each_solved_subtype(tmp_path):
 
 # Tasks each solved through one reveal move, with the number of actions that takes.
 MOVES = {
-    "social-switch-mute-kai": 2,  # Kai's post names only the object: its ⋯ menu, then "Mute"
     "chat-hover-card-huddle-samuel": 3,  # hover Samuel's name, wait for the card, its "Huddle"
     "community-hover-reply-drakensberg": 6,  # hover the row; skip the emoji; tooltips: "Reply"
-    "video-delay-skip-ad-steak": 3,  # the ad's counter reads as progress: wait, wait, "Skip"
-    "chat-nested-dm-kai": 3,  # "Direct messages" lacks Kai's name: scroll the side list twice, "Kai"
     "social-scroll-footer-cookie-policy": 2,  # scroll; "Cookie Policy", not the gap before it
     "design-hover-close-brand-file": 3,  # hover the tab, point at the × it shows: its glyph reads "×"
     "email-switch-promo-patagonia-star": 3,  # Promotions; the "☆" read joined to "Patagonia" on its row
@@ -148,7 +145,6 @@ MOVES = {
     "chat-hover-reply-standup": 8,  # her notes' first line sits under "Priya Sharma", its sender: hover it; the
     # tooltips of the icons it brings up, to "Reply in thread"
     "email-switch-account-add": 2,  # "account" is in a top bar menu: its rightmost icon (the avatar); "Add another account"
-    "chat-state-drawer-random": 2,  # a phone's screen without "#random": its menu button "≡"; "random" in the drawer
     "design-switch-star-tool": 4,  # a tool: the toolbar's carets left to right (main menu, frame, shape); "Star"
     "social-hover-card-kai-followers": 3,  # hover Kai's name (not its click), wait for the card; "22.9K Followers"
     "social-move-dock-follow-hiroshi": 2,  # the docked video (its drop shadow) dragged aside; "Follow" on his row
@@ -158,27 +154,32 @@ MOVES = {
     "devhub-hover-sponsor-dvolkov": 3,  # "by dvolkov" in a longer line: hovered for its card (asked for); "Sponsor"
     "community-hover-download-lycian-photo": 4,  # the photo under Yusuf's text, then its hover bar's first icon:
     # its "Download" tooltip, which the reader joins to the text under it
-    "devhub-nested-branch-release-3-4": 3,  # the branch picker's own list is scrolled before anything else
-    "chat-hover-remind-redis": 4,  # Ben's row's more menu; its items "Remind me about this", then "Tomorrow"
     "chat-state-viewer-copy-link": 4,  # the viewer's title names the diagram: kept open; its ⋮; "Copy link to file"
     "video-scroll-feed-earbuds": 3,  # "Pixel Bench" alone is the channel, not its video: scroll twice; the title
-    "design-switch-rulers": 4,  # nothing names rulers: the top bar's carets, right to left ("50% ⌄"); "Rulers"
-    "social-switch-explore-wtc-final": 2,  # cricket is sport: the "Sports" tab (not "Sports · Trending"); "WTC Final"
     "social-switch-replies-recent": 2,  # the sort control says "Most relevant"; its "Show latest replies first"
 }
 
 # Tasks revealed, not solved, through one reveal move, at this step.
 REVEALS = {
-    "devhub-switch-copy-ssh-url": 3,  # "Code", "Code" (the button): its menu's "SSH" carries a key word
     "social-switch-trend-not-relevant": 1,  # "Trending" over "Rotterdam": that card's ⋯
     "community-switch-noise-suppression": 2,  # a microphone is set up under "Voice & Video" (after the window's drag)
-    "design-switch-rohan-view-only": 2,  # "Rohan Gupta" does nothing: "can edit" on his row opens "can view"
     "social-hover-who-hiroshi-following": 4,  # no card from his name: from his picture, left of it
     "video-switch-chapter-pan-sauce": 1,  # the description that names the pan sauce is cut short: its "...more"
     "devhub-switch-timeline-load-more": 1,  # "5 hidden items": their "Load more..." before scrolling on
     "community-hover-heart-camila": 1,  # "Congrats @Amara!" under "Camila": her message, not a member list's name
     "community-switch-photo-walk-tada": 3,  # Discord's messages (473 px right of the centre) are its main area
 }
+
+
+def test_pinned_tasks_are_training_tasks():
+    """Behaviour is pinned on the train split only: a val task pinned here would tune the agent on
+    what it reports."""
+    from igg.tasks import splits
+    from igg.tasks.schema import load_suite
+
+    train = {t.id for t in splits.select(load_suite(), "train")}
+    pinned = set(MOVES) | set(REVEALS) | set(SOLVED.values()) | {"email-hover-xfinity-read"}
+    assert pinned <= train, sorted(pinned - train)
 
 
 def test_each_reveal_move_solves_its_task_in_so_many_actions(tmp_path):
