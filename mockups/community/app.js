@@ -303,7 +303,7 @@ IGG.app({
     function renderServerSidebar() {
       sidebar.appendChild(serverHeader(C.server.name, true));
       var sc = h("div", { class: "d-side-scroll", id: "community.sidebar" });
-      sc.appendChild(h("div", { class: "d-banner" }, h("img", { src: C.server.banner, alt: "" })));
+      sc.appendChild(h("div", { class: "d-banner" }, h("img", { src: C.server.banner, alt: C.server.banner_alt })));
       sc.appendChild(h("button", { class: "d-ch top", id: "community.events" }, icon("calendar-days", { size: 20 }), h("span", { class: "d-ch-name" }, "1 Event")));
       sc.appendChild(h("button", { class: "d-ch top", id: "community.browse" }, icon("list-tree", { size: 20 }), h("span", { class: "d-ch-name" }, "Browse Channels")));
       sc.appendChild(h("div", { class: "d-side-sep" }));
@@ -355,7 +355,7 @@ IGG.app({
         if (v.flag === "live") {
           // Hovering a streamer shows a preview of the stream with "Watch Stream" (Discord's stream preview).
           streamPreview = kit.hoverCard(row, function () {
-            return [h("div", { class: "d-sprev-img" }, h("img", { src: C.stream.photo_url, alt: "" }), h("span", { class: "d-live" }, "LIVE")),
+            return [h("div", { class: "d-sprev-img" }, h("img", { src: C.stream.photo_url, alt: streamAlt() }), h("span", { class: "d-live" }, "LIVE")),
               h("div", { class: "d-sprev-body" },
                 h("div", { class: "d-sprev-t" }, name(v.who), " \u2014 ", C.stream.title),
                 h("button", { class: "d-btn primary full", id: "community.stream-preview.watch", onclick: function () { watchStream(); } }, "Watch Stream"))];
@@ -801,8 +801,8 @@ IGG.app({
               h("div", { class: "d-upload-bar" }, h("div", { class: "d-upload-fill", style: { width: uploadPct + "%" } }))),
             h("button", { class: "d-ibtn sm", id: "community.upload.cancel", "data-tip": "Cancel" }, icon("x", { size: 20 })))));
     }
-    var UPLOADED = { slug: "upload", author: ME, time: C.now, text: "Galilee hills at sunrise, for critique Thursday: is the horizon too low?",
-                     image: { id: "green-hills", url: C.upload.photo, name: C.upload.name } };
+    var UPLOADED = { slug: "upload", author: ME, time: C.now, text: "Galilee hills in spring, for critique Thursday: is the horizon too low?",
+                     image: { id: C.upload.photo_id, url: C.upload.photo, name: C.upload.name } };
     var ARRIVAL = { slug: "trailbot-alert", author: "trailbot", time: C.now,
                     text: "**Trail alert (Tatra National Park):** Orla Perć is closed from Zawrat to Krzyżne until June 26 after rockfall near Kozi Wierch.",
                     buttons: [{ key: "subscribe", label: "Subscribe to Tatra alerts", style: "primary", done: "You'll get Tatra trail alerts in your DMs" },
@@ -870,7 +870,7 @@ IGG.app({
         h("div", { class: "d-tstart-t" }, t.name), h("div", { class: "d-tstart-s" }, "Started by ", h("b", { style: { color: roleColor(t.owner) } }, name(t.owner)))));
       var list = t.messages.map(function (x, i) { return { slug: t.slug + "-" + (i + 1), author: x[0], time: x[1], text: x[2] }; });
       if (t.post) {
-        list[0].image = { id: t.post.photo_id, url: t.post.photo.replace("-1x1.", "-4x3."), name: t.post.photo_id + ".jpg" };
+        if (t.post.photo) list[0].image = { id: t.post.photo_id, url: t.post.photo.replace("-1x1.", "-4x3."), name: t.post.photo_name };
         list[0].reactions = [["heart", t.post.reactions, false]];
       }
       var prev = null;
@@ -959,7 +959,7 @@ IGG.app({
             h("div", { class: "d-post-first" }, h("b", { style: { color: roleColor(p.author) } }, name(p.author) + ": "), p.first),
             h("div", { class: "d-post-meta" }, h("span", { class: "d-post-react" }, emoji("heart", 14), String(p.reactions)),
               h("span", null, icon("message-square", { size: 14 }), String(p.messages)), h("span", null, "\u00b7"), h("span", null, p.when))),
-          h("img", { class: "d-post-thumb", src: p.photo, alt: "", width: 96, height: 96 })));
+          p.photo ? h("img", { class: "d-post-thumb", src: p.photo, alt: "", width: 96, height: 96 }) : null));
       });
       var cols = h("div", { class: "d-cols" }, sc);
       if (S.thread && threadData(S.thread) && threadData(S.thread).post) cols.appendChild(threadPanel());
@@ -967,6 +967,8 @@ IGG.app({
     }
 
     /* ---------------------------------------------------------------- voice view + stream */
+    // A stream's preview shows the streamer's screen: the photo open in Lightroom.
+    function streamAlt() { return name(C.stream.who) + "'s screen: " + C.stream.title + ", " + C.stream.file; }
     function renderVoiceView(c) {
       main.className = "d-main voice";
       main.appendChild(h("div", { class: "d-head dark" }, hamburger(), icon(KIND_ICON[c.kind], { size: 24, cls: "d-head-ic" }), h("span", { class: "d-head-name" }, c.name),
@@ -981,7 +983,7 @@ IGG.app({
         people.forEach(function (v) {
           if (v.flag === "live") {
             grid.appendChild(h("div", { class: "d-tile stream", id: "community.voiceview.stream" },
-              h("img", { src: C.stream.photo_url, alt: "", class: "d-tile-preview" }),
+              h("img", { src: C.stream.photo_url, alt: streamAlt(), class: "d-tile-preview" }),
               h("div", { class: "d-tile-over" },
                 // Watching needs the voice connection: while "RTC Connecting" the button waits.
                 S.voice === c.slug && S.voice_state === "connecting"
@@ -1299,7 +1301,7 @@ IGG.app({
         el.appendChild(footer);
       } else if (tab === "gifs") {
         el.appendChild(h("div", { class: "d-pick-gifs" }, C.gif_categories.map(function (g, i) {
-          return h("button", { class: "d-gifcat", id: "community.picker.gifcat." + i, onclick: function () { S.gif_category = g.label; } }, g.photo ? h("img", { src: g.photo, alt: g.label + " GIFs" }) : null,
+          return h("button", { class: "d-gifcat", id: "community.picker.gifcat." + i, onclick: function () { S.gif_category = g.label; } }, g.photo ? h("img", { src: g.photo, alt: g.label + " GIFs: " + g.still }) : null,
             h("span", null, i === 0 ? icon("star", { size: 18 }) : null, g.label));
         })));
       } else {
@@ -1399,11 +1401,25 @@ IGG.app({
     }
 
     /* ---------------------------------------------------------------- overlays */
+    // The changelog's hero: Discord's own flat illustration of the headline feature (a stream popped out
+    // of the client into its own window), drawn here rather than a photograph.
+    var CHANGELOG_ART = '<svg viewBox="0 0 408 228" width="100%" height="100%" preserveAspectRatio="xMidYMid slice">' +
+      '<rect width="408" height="228" fill="#5865f2"/><circle cx="360" cy="30" r="70" fill="#6d78f4"/><circle cx="30" cy="210" r="60" fill="#4752c4"/>' +
+      '<rect x="46" y="40" width="230" height="150" rx="10" fill="#1e1f22"/><rect x="46" y="40" width="38" height="150" rx="10" fill="#111214"/>' +
+      '<circle cx="65" cy="62" r="10" fill="#5865f2"/><circle cx="65" cy="88" r="10" fill="#313338"/><circle cx="65" cy="114" r="10" fill="#313338"/>' +
+      '<rect x="92" y="54" width="60" height="8" rx="4" fill="#4e5058"/><rect x="92" y="72" width="48" height="6" rx="3" fill="#35373c"/><rect x="92" y="86" width="54" height="6" rx="3" fill="#35373c"/>' +
+      '<rect x="160" y="54" width="104" height="58" rx="6" fill="#2b2d31"/><path d="M196 70v26l22-13z" fill="#4e5058"/>' +
+      '<rect x="176" y="96" width="204" height="118" rx="10" fill="#2b2d31" stroke="#ffffff" stroke-width="3"/>' +
+      '<rect x="186" y="106" width="184" height="80" rx="6" fill="#23a559"/><path d="M186 170l44-38 30 24 26-18 84 48v0H186z" fill="#1a7f45"/>' +
+      '<circle cx="340" cy="126" r="10" fill="#f0b232"/><rect x="192" y="112" width="34" height="14" rx="3" fill="#f23f43"/>' +
+      '<text x="209" y="123" font-family="Open Sans, sans-serif" font-size="9" font-weight="700" fill="#fff" text-anchor="middle">LIVE</text>' +
+      '<rect x="186" y="194" width="70" height="8" rx="4" fill="#4e5058"/><circle cx="350" cy="198" r="6" fill="#4e5058"/><circle cx="366" cy="198" r="6" fill="#f23f43"/>' +
+      '<path d="M258 120l30-30m0 0h-18m18 0v18" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round" fill="none"/></svg>';
     function openChangelog() {
       var cl = C.changelog;
       kit.dialog({ id: "community.modal.changelog", cls: "d-dialog changelog",
         title: h("span", { class: "d-cl-title" }, h("b", null, "What's New"), h("span", null, cl.date)),
-        body: h("div", { class: "d-cl-body" }, h("img", { class: "d-cl-img", src: cl.image, alt: "" }),
+        body: h("div", { class: "d-cl-body" }, h("div", { class: "d-cl-img", html: CHANGELOG_ART }),
           cl.items.map(function (it, i) {
             return h("div", { class: "d-cl-item" }, h("h3", { class: "d-cl-h " + ["added", "improved", "fixed"][i] }, ["New Features", "Improvements", "Fixes"][i], h("span", { class: "d-cl-line" })),
               h("p", null, h("b", null, it[0] + ". "), it[1]));

@@ -181,8 +181,9 @@ VOICE_NAMES = {"campfire": "Campfire Lounge", "editing-room": "Editing Room", "t
 VOICE_PEOPLE = {"campfire": [("amara", ""), ("lerato", "muted"), ("kwame", "")],
                 "editing-room": [("aroha", "live"), ("hiroshi", "deaf")],
                 "trip-call": [], "photo-walk": []}
-STREAM = {"channel": "editing-room", "who": "aroha", "title": "Lightroom Classic", "photo": "rowing-boats",
-          "file": "Lofoten_Reine_0412.CR3", "viewers": ["hiroshi"]}
+# Aroha edits a storm she caught on the Desert Road (State Highway 1 across the Rangipo Desert).
+STREAM = {"channel": "editing-room", "who": "aroha", "title": "Lightroom Classic", "photo": "storm-over-road",
+          "file": "Desert_Road_storm_0412.CR3", "viewers": ["hiroshi"]}
 
 CHANNEL_UNREAD = {"general": True, "trip-planning": True, "gear-talk": False, "photo-critique": True,
                   "announcements": True, "region-asia": True, "wildlife-sightings": False}
@@ -199,10 +200,12 @@ def _general():
     """#general: yesterday afternoon and this morning; the unread messages start at 10:02 AM."""
     return [
         _m("yday-sunset", "ingrid", "Yesterday at 4:12 PM",
-           "Finally a dry evening on Reine. Posting the full set in <#photo-critique> later, this is the teaser.",
-           day="June 11, 2025", image="lake-twilight", reactions=[("heart_eyes", 11), ("fire", 6), ("camera", 2)]),
-        _m("yday-sunset-2", "haruto", "Yesterday at 4:20 PM", "That blue hour gradient is unreal. What focal length?", reply_to="yday-sunset"),
-        _m("yday-sunset-3", "ingrid", "Yesterday at 4:22 PM", "24mm, f/8, 1/4 s handheld against the railing. Not proud, but it worked."),
+           "Finally a dry evening in Reine: dandelions gone to seed all over the field below Reinebringen at sunset. "
+           "Posting the full set in <#photo-critique> later, this is the teaser.",
+           day="June 11, 2025", image=("dandelion-field", "reine_dandelions_at_sunset.jpg"),
+           reactions=[("heart_eyes", 11), ("fire", 6), ("camera", 2)]),
+        _m("yday-sunset-2", "haruto", "Yesterday at 4:20 PM", "That low sun through the seed heads is unreal. What focal length?", reply_to="yday-sunset"),
+        _m("yday-sunset-3", "ingrid", "Yesterday at 4:22 PM", "100mm macro, f/4, 1/500 s, lying flat in the wet grass. Not proud, but it worked."),
         _m("yday-join", None, "Yesterday at 5:03 PM", "", system="join", who="lerato"),
         _m("yday-lerato", "lerato", "Yesterday at 5:05 PM",
            "Hi all! Joburg based, trying to get into longer hikes. Anyone done the Amphitheatre to Sentinel Peak route?",
@@ -225,14 +228,14 @@ def _general():
            reactions=[("sunny", 5)]),
         _m("yday-lucia-2", "lucia", "Yesterday at 8:03 PM", "(the forecast is always right until it isn't)"),
         _m("yday-late", "dmitri", "Yesterday at 11:48 PM",
-           "Clear skies here in Kazbegi tonight. If anyone is awake: the Milky Way core rises over Gergeti around 1 am.",
-           image="alpine-clouds", reactions=[("milky_way", 8), ("star_struck", 4)]),
+           "Clouds over Kazbegi all evening, so no Milky Way yet. If the sky clears, the core rises over Gergeti around 1 am.",
+           image=("cloud-field", "kazbegi_clouds_tonight.jpg"), reactions=[("crossed_fingers", 8), ("milky_way", 4)]),
         _m("today-haruto", "haruto", "8:31 AM",
            "Morning! Reminder that critique Thursday is today. Drop one photo in <#photo-critique> by 6 pm JST and say what you want feedback on.",
            day="June 12, 2025", reactions=[("saluting_face", 6), ("camera", 4)]),
         _m("today-yusuf", "yusuf", "8:52 AM",
-           "Did the Kabak to Alınca section of the Lycian Way last weekend. Brutal climb, best view of my life.",
-           image="dune-grass-sea", reactions=[("heart", 7), ("muscle", 3)]),
+           "Did the Kabak to Alınca section of the Lycian Way last weekend. Brutal climb, then the dune grass above Kabak beach and that sea.",
+           image=("dune-grass-sea", "kabak_beach_dune_grass.jpg"), reactions=[("heart", 7), ("muscle", 3)]),
         _m("today-kasia", "katarzyna", "9:20 AM",
            "Tatra park rangers just closed the Orla Perć for the next two weeks after rockfall near Kozi Wierch.",
            reactions=[("eyes", 5), ("pray", 2)]),
@@ -250,9 +253,9 @@ def _general():
            "Torres del Paine reopened the W from the east side today. Refugio Chileno is taking bookings again.",
            reactions=[("tada", 4)]),
         _m("new-beatriz", "beatriz", "10:19 AM",
-           "Shot a roll of Portra in Serra da Estrela, the lab just sent the scans.",
-           image="wildflowers", reactions=[("heart_eyes", 6), ("sparkles", 2)]),
-        _m("new-beatriz-2", "beatriz", "10:20 AM", "The colours on the second frame are straight from the scanner, no edits."),
+           "Shot a roll of Portra in Serra da Estrela, the lab just sent the scans. Morning fog lifting off the fields below Manteigas.",
+           image=("fog-over-field", "serra_da_estrela_fog_portra.jpg"), reactions=[("heart_eyes", 6), ("sparkles", 2)]),
+        _m("new-beatriz-2", "beatriz", "10:20 AM", "The colours are straight from the scanner, no edits."),
         _m("new-omar", "omar", "10:26 AM",
            "Anyone walked the Dana to Petra stretch of the Jordan Trail in June? Wondering if it's too hot.", reply_to="new-beatriz"),
         _m("new-abebe", "abebe", "10:31 AM",
@@ -321,43 +324,50 @@ def _threads():
 
 
 FORUM_TAGS = ["Europe", "Asia", "Americas", "Africa", "Oceania", "Multi-day", "Day hike", "Winter"]
-# slug, title, author, tags, photo, messages, reactions, when, first line
+# slug, title, author, tags, (photo id, file name) or None (a post without an image: no thumbnail), messages,
+# reactions, when, first line. Ingrid's and Yusuf's covers are the photos they also posted in #general.
 FORUM_POSTS = [
-    ("kungsleden", "Kungsleden north half in 6 days", "mikael", ["Europe", "Multi-day"], "fog-over-field", 23, 14, "2h ago",
+    ("kungsleden", "Kungsleden north half in 6 days", "mikael", ["Europe", "Multi-day"], None, 23, 14, "2h ago",
      "Abisko to Kebnekaise and on to Vakkotavare. Mosquitoes were the real boss fight."),
-    ("simien", "Simien Mountains: Sankaber to Chennek", "abebe", ["Africa", "Multi-day"], "green-hills", 11, 19, "5h ago",
+    ("simien", "Simien Mountains: Sankaber to Chennek", "abebe", ["Africa", "Multi-day"], None, 11, 19, "5h ago",
      "Geladas at breakfast every single day. Scout required, arrange it in Debark."),
-    ("reine-sunset", "Reinebringen at sunset (the new stairs)", "ingrid", ["Europe", "Day hike"], "pier-lake-evening", 31, 42, "Yesterday",
-     "The Sherpa stairs are done all the way to the top. 1,978 steps, I counted."),
-    ("kumano", "Kumano Kodo Nakahechi, 4 days with luggage transfer", "haruto", ["Asia", "Multi-day"], "forest-path", 17, 25, "Yesterday",
-     "Takijiri-oji to Hongu Taisha. Minshuku dinners were the highlight."),
-    ("picos", "Ruta del Cares and a night at Vega de Ario", "lucia", ["Europe", "Multi-day"], "picos-de-europa", 9, 12, "2d ago",
+    ("reine-sunset", "Reinebringen at sunset (the new stairs)", "ingrid", ["Europe", "Day hike"],
+     ("dandelion-field", "reine_dandelions_at_sunset.jpg"), 31, 42, "Yesterday",
+     "The Sherpa stairs are done all the way to the top. 1,978 steps, I counted, and a dandelion field at the bottom."),
+    ("kumano", "Kumano Kodo Nakahechi, 4 days with luggage transfer", "haruto", ["Asia", "Multi-day"],
+     ("forest-path", "nakahechi_forest_path.jpg"), 17, 25, "Yesterday",
+     "Takijiri-oji to Hongu Taisha on forest paths under the cedars. Minshuku dinners were the highlight."),
+    ("picos", "Ruta del Cares and a night at Vega de Ario", "lucia", ["Europe", "Multi-day"], None, 9, 12, "2d ago",
      "Cares gorge early, then up to the refugio. Rebecos everywhere."),
-    ("drakensberg", "Amphitheatre and Tugela Falls in one day", "sipho", ["Africa", "Day hike"], "storm-over-road", 14, 21, "3d ago",
+    ("drakensberg", "Amphitheatre and Tugela Falls in one day", "sipho", ["Africa", "Day hike"], None, 14, 21, "3d ago",
      "Chain ladders, then the edge of the escarpment. Cloud came in at 11 on the dot."),
-    ("torres", "The W trek, east to west, in shoulder season", "camila", ["Americas", "Multi-day"], "sunbeam-valley", 26, 33, "4d ago",
+    ("torres", "The W trek, east to west, in shoulder season", "camila", ["Americas", "Multi-day"], None, 26, 33, "4d ago",
      "Wind at the Mirador Britanico knocked me over twice. Worth it."),
-    ("lycian", "Lycian Way: Faralya to Kabak to Alınca", "yusuf", ["Europe", "Asia", "Day hike"], "sunset-clouds", 8, 10, "5d ago",
-     "Steep, hot, and the view over the Butterfly Valley made it all fine."),
-    ("tatras", "Orla Perć before the closure", "katarzyna", ["Europe", "Day hike"], "autumn-leaf", 12, 9, "6d ago",
+    ("lycian", "Lycian Way: Faralya to Kabak to Alınca", "yusuf", ["Europe", "Asia", "Day hike"],
+     ("dune-grass-sea", "kabak_beach_dune_grass.jpg"), 8, 10, "5d ago",
+     "Steep, hot, and the sea from the dunes above Kabak beach made it all fine."),
+    ("tatras", "Orla Perć before the closure", "katarzyna", ["Europe", "Day hike"], None, 12, 9, "6d ago",
      "Did it the week before the rockfall. Photos and a warning about the Kozi Wierch section."),
-    ("hunza", "Rakaposhi base camp from Minapin", "sana", ["Asia", "Multi-day"], "dandelion-field", 7, 16, "1w ago",
+    ("hunza", "Rakaposhi base camp from Minapin", "sana", ["Asia", "Multi-day"], None, 7, 16, "1w ago",
      "Apricot orchards to glacier in a day and a half."),
-    ("jordan-trail", "Jordan Trail: Dana to Petra in 5 days", "omar", ["Asia", "Multi-day"], "summer-palace", 19, 22, "1w ago",
-     "Feynan ecolodge, then the long sandy stretch. Water caches are arranged by the guides."),
-    ("carpathians", "Făgăraș ridge traverse, west to east", "ioana", ["Europe", "Multi-day"], "moss-close-up", 10, 13, "1w ago",
+    ("beijing-hills", "Summer Palace to the Fragrant Hills in a day", "wei", ["Asia", "Day hike"],
+     ("summer-palace", "summer_palace_pagoda_beijing.jpg"), 19, 22, "1w ago",
+     "Up past the pagoda above Kunming Lake, then the bus to Xiangshan and the ridge trail. Go on a weekday."),
+    ("carpathians", "Făgăraș ridge traverse, west to east", "ioana", ["Europe", "Multi-day"], None, 10, 13, "1w ago",
      "Moldoveanu in the fog, Negoiu in the sun. No bears, lots of sheepdogs."),
-    ("ha-giang", "Ha Giang loop on foot: Dong Van to Meo Vac", "linh", ["Asia", "Multi-day"], "raindrops-on-leaves", 6, 11, "2w ago",
-     "Mostly road walking, but the Ma Pi Leng pass on foot is unforgettable."),
-    ("milford", "Milford Track in the rain (is there another way?)", "kiri", ["Oceania", "Multi-day"], "forest-stream", 15, 18, "2w ago",
+    ("ha-giang", "Ha Giang loop on foot: Dong Van to Meo Vac", "linh", ["Asia", "Multi-day"],
+     ("raindrops-on-leaves", "ha_giang_rain_on_leaves.jpg"), 6, 11, "2w ago",
+     "Mostly road walking in the monsoon rain, but the Ma Pi Leng pass on foot is unforgettable."),
+    ("milford", "Milford Track in the rain (is there another way?)", "kiri", ["Oceania", "Multi-day"], None, 15, 18, "2w ago",
      "Rain brings out hundreds of waterfalls. Book the huts the day they open."),
-    ("jirisan", "Jirisan main ridge in two days", "jiwoo", ["Asia", "Multi-day"], "dewdrop-grass", 5, 8, "3w ago",
-     "Shelters need a reservation, and the sunrise at Cheonwangbong needs luck."),
-    ("cairngorms", "Cairngorms in February: Ben Macdui in the snow", "isla", ["Europe", "Winter", "Day hike"], "jetty-in-fog", 13, 15, "3w ago",
+    ("jirisan", "Jirisan main ridge in two days", "jiwoo", ["Asia", "Multi-day"],
+     ("dewdrop-grass", "jirisan_dew_on_grass.jpg"), 5, 8, "3w ago",
+     "Shelters need a reservation, and the sunrise at Cheonwangbong needs luck. Dew on every blade of grass at 5 am."),
+    ("cairngorms", "Cairngorms in February: Ben Macdui in the snow", "isla", ["Europe", "Winter", "Day hike"], None, 13, 15, "3w ago",
      "Whiteout on the plateau; compass practice paid off."),
-    ("lapland", "Aurora and a snowshoe night in Pallas-Yllästunturi", "aino", ["Europe", "Winter", "Multi-day"], "lake-blue-hour", 21, 37, "1mo ago",
+    ("lapland", "Aurora and a snowshoe night in Pallas-Yllästunturi", "aino", ["Europe", "Winter", "Multi-day"], None, 21, 37, "1mo ago",
      "-24°C, two auroras, and the best sauna of my life."),
-    ("patagonia-fitz", "Laguna de los Tres at dawn", "joaquin", ["Americas", "Day hike"], "cloud-field", 9, 14, "1mo ago",
+    ("patagonia-fitz", "Laguna de los Tres at dawn", "joaquin", ["Americas", "Day hike"], None, 9, 14, "1mo ago",
      "Left El Chaltén at 3 am. The last hour is the steepest hour of your life."),
 ]
 
@@ -437,7 +447,6 @@ SEARCH_RESULTS = [
 
 CHANGELOG = {
     "date": "June 10, 2025",
-    "image": "paper-cups",
     "items": [
         ("Pop out any stream", "Watching a stream? Pop it out into its own window and drag it anywhere on screen."),
         ("Forum tags you can follow", "Follow a tag in any forum channel and get a ping when new posts use it."),
@@ -465,9 +474,12 @@ VOICE_SETTINGS = [
 
 
 # Only this app's photos (mockups/assets/photos/index.json "app"), each under a search term it fits.
-GIF_CATEGORIES = [("Favorites", None), ("Trending GIFs", "cloud-field"), ("hiking", "forest-path"), ("spring", "dandelion-field"),
-                  ("rain", "raindrops-on-leaves"), ("otter", "otter"), ("capybara", "capybara"),
-                  ("fog", "fog-over-field")]
+# label, photo id or None, what the still shows (its alt, beside the label). None of the photos in
+# #general, where the picker opens, is among them.
+GIF_CATEGORIES = [("Favorites", None, ""), ("Trending GIFs", "capybara", "a capybara lying down"),
+                  ("hiking", "forest-path", "a forest path"), ("good morning", "dewdrop-grass", "a dew drop on grass"),
+                  ("rain", "raindrops-on-leaves", "raindrops on leaves"), ("otter", "otter", "an otter"),
+                  ("storm", "storm-over-road", "storm clouds over a road"), ("avocado", "avocado", "an avocado")]
 
 
 def _emoji() -> dict:
@@ -511,11 +523,13 @@ def build(seed: int) -> dict:
     general = _general()
     for m in general:
         if m.get("image"):
-            m["image"] = {"id": m["image"], "url": photo(m["image"]), "name": f"IMG_{1000 + len(m['slug']) * 37}.jpg"}
+            pid, file_name = m["image"]
+            m["image"] = {"id": pid, "url": photo(pid), "name": file_name}
         m["reactions"] = [[e, n + (rng.randint(0, 2) if n > 4 else 0), False] for e, n in m.get("reactions", [])]
     threads = _threads()
 
-    forum = [{"slug": s, "title": t, "author": a, "tags": tg, "photo": photo(p, "1x1"), "photo_id": p, "messages": n,
+    forum = [{"slug": s, "title": t, "author": a, "tags": tg, "photo": photo(p[0], "1x1") if p else None,
+              "photo_id": p[0] if p else None, "photo_name": p[1] if p else None, "messages": n,
               "reactions": r, "when": w, "first": f} for s, t, a, tg, p, n, r, w, f in FORUM_POSTS]
 
     dms = {}
@@ -530,7 +544,8 @@ def build(seed: int) -> dict:
         "me": ME, "today": TODAY, "now": NOW,
         "people": people, "roles": ROLES, "role_order": ROLE_ORDER,
         "servers": servers, "folder": folder, "other_servers": others,
-        "server": {"slug": "trail", "name": "Trail & Lens", "banner": photo("autumn-mountain-meadow", "16x9"), "boosts": 14},
+        "server": {"slug": "trail", "name": "Trail & Lens", "banner": photo("autumn-mountain-meadow", "16x9"), "boosts": 14,
+                   "banner_alt": "Autumn larches and a green meadow below a mountain ridge"},
         "categories": categories,
         "messages": {"general": general},
         "threads": threads,
@@ -542,12 +557,12 @@ def build(seed: int) -> dict:
         "mentions": [{"slug": s, "author": a, "where": w, "when": t, "text": x, "jump": j} for s, a, w, t, x, j in MENTIONS],
         "for_you": [{"slug": s, "who": w, "text": t, "when": x} for s, w, t, x in FOR_YOU],
         "search_results": [{"slug": s, "channel": c, "author": a, "when": w, "text": t} for s, c, a, w, t in SEARCH_RESULTS],
-        "changelog": dict(CHANGELOG, image=photo(CHANGELOG["image"], "16x9")),
+        "changelog": CHANGELOG,
         "settings_nav": [{"heading": h, "items": [{"key": k, "label": l} for k, l in items]} for h, items in SETTINGS_NAV],
         "voice_settings": [{"key": k, "label": l, "on": on} for k, l, on in VOICE_SETTINGS],
-        "upload": {"name": "IMG_2044_galilee_hills.jpg", "size": "4.82 MB", "photo": photo("green-hills")},
+        "upload": {"name": "IMG_2044_galilee_hills.jpg", "size": "4.82 MB", "photo": photo("green-hills"), "photo_id": "green-hills"},
         # Tenor's categories in the GIF picker, each over a still of its top GIF (here: a photo).
-        "gif_categories": [{"label": l, "photo": photo(p, "16x9") if p else None} for l, p in GIF_CATEGORIES],
+        "gif_categories": [{"label": l, "photo": photo(p, "16x9") if p else None, "still": still} for l, p, still in GIF_CATEGORIES],
         "emoji": _emoji(),
         "emoji_order": list(_emoji()),  # the picker's order (the page's JSON sorts object keys)
     }
