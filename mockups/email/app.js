@@ -1,17 +1,16 @@
 /* Email mockup, modelled on Gmail (web, the 2024 Material 3 look).
  *
- * Initial state: mockups/email/manifest.yaml (every key, its type and default; the server merges
- * the defaults into ctx.state). Shared mechanisms come from the app kit (ctx.kit): Material
- * Symbols icons, avatars, menus, row hover actions, the contact hover card, tooltips, the "More"
- * collapsible, dialogs, the snackbar, the draggable Meet window and delayed steps.
+ * UI state: ctx.store(), typed by manifest.yaml beside this file (every key, its type, default and
+ * meaning). Every effect of a click is a store write: the conversation shown, stars, read marks,
+ * conversations archived / trashed / snoozed / moved (S.moved), selections, labels, the open
+ * popover, dialogs, the compose window, side panels and the last snackbar's text (S.snackbar).
+ * Shared mechanisms come from the app kit (ctx.kit): Material Symbols icons, avatars, menus,
+ * popovers, row hover actions, the contact hover card, tooltips, the "More" collapsible, dialogs,
+ * the snackbar, the draggable Meet, Help and pop-out compose windows and delayed steps.
  * Timers start at mount: compose attachments upload (Send enabled when done), "Sending..." turns
  * into "Message sent" after 3 s (Undo for the account's 10 s Undo Send period), a conversation's
  * attachments are virus-scanned for 4 s before "Download all" is enabled, and the "Loading"
  * screen (state loading) lasts 2.2 s.
- * Popovers (search options, app launcher, account card, label picker, message details) are a
- * small local helper; plain menus (Support, selection, Snooze, Move to, label options, Send
- * options) are kit menus. Floating windows that drag: the Meet picture-in-picture window, the
- * Help window and a popped-out compose window (by their title bars).
  * Layout classes on the wrapper follow the window width: mini rail <= 1100 px (or the main menu
  * button), compact <= 860 px (no right strip, side panels overlay), mobile <= 600 px (the rail is
  * a drawer, two-line rows, a floating Compose button).
@@ -37,111 +36,105 @@
 
   IGG.app({
     mount: function (root, ctx) {
-      var h = ctx.h, C = ctx.content, st = ctx.state, kit = ctx.kit || IGG.kit;
+      var h = ctx.h, C = ctx.content, init = ctx.state, kit = ctx.kit;
       var people = C.people;
       var material = kit.icons("material");
       function icon(name, size, color) { return material(name, { size: size || 20, color: color }); }
 
-      /* ---------------- state ---------------- */
-      var S = {
-        folder: st.folder, tab: st.tab, open: st.open, more: st.more, compose: st.compose, compose_min: st.compose_min,
-        compose_max: false, sidepanel: st.quick_settings ? null : st.sidepanel, quick_settings: st.quick_settings,
-        density: st.density, banner: st.banner, modal: st.modal, toast: st.toast, meet: st.meet,
-        help: st.help, preview: st.preview, popout: st.compose_popout,
-      };
-      var stars = {}, readMap = {}, removed = {}, checked = {}, doneTasks = {};
-      var mic = true, cam = false;
-
-      function save(patch) {
-        if (patch) Object.assign(S, patch);
-        ctx.setState({
-          folder: S.folder, tab: S.tab, open: S.open, more: S.more, compose: S.compose, compose_min: S.compose_min,
-          sidepanel: S.sidepanel, quick_settings: S.quick_settings, density: S.density, banner: S.banner, modal: S.modal,
-          toast: S.toast, meet: S.meet, help: S.help, preview: S.preview, compose_popout: S.popout, starred: Object.keys(stars).filter(function (k) { return stars[k]; }).sort(),
-          removed: Object.keys(removed).sort(), completed_tasks: Object.keys(doneTasks).sort(),
-        });
-      }
-
-      /* ---------------- data helpers ---------------- */
+      /* ---------------- data and state ---------------- */
       var allInbox = [].concat(C.inbox.primary, C.inbox.promotions, C.inbox.social, C.inbox.updates);
-      var bySlug = {};
-      allInbox.forEach(function (m) { bySlug[m.slug] = m; });
-      Object.keys(C.folders).forEach(function (f) { C.folders[f].forEach(function (m) { bySlug[m.slug] = m; }); });
-      allInbox.forEach(function (m) { stars[m.slug] = m.starred; });
-      var tabNew = Object.assign({}, C.tab_new);  // local: ctx.content is shared by every mount
+      var bySlug = {}, everything = allInbox.slice();
+      Object.keys(C.folders).forEach(function (f) { everything = everything.concat(C.folders[f]); });
+      everything.forEach(function (m) { bySlug[m.slug] = m; });
       var labelBySlug = {};
       C.labels.forEach(function (l) { labelBySlug[l.slug] = l; });
+      function slugs(list) { return list.map(function (m) { return m.slug; }).sort(); }
 
-      function isUnread(m) { return readMap[m.slug] === undefined ? m.unread : !readMap[m.slug]; }
-      function isStarred(m) { return !!stars[m.slug]; }
+      // The UI state lives in the store (typed by manifest.yaml); the guards only fix bad values.
+      var S = ctx.store();
+      if (S.open && !bySlug[S.open]) S.open = null;
+      if (S.quick_settings) S.sidepanel = null;
+      if (S.starred === null) S.starred = slugs(everything.filter(function (m) { return m.starred; }));
+      if (S.unread === null) S.unread = slugs(everything.filter(function (m) { return m.unread; }));
+      if (S.open) S.unread = without(S.unread, S.open);
+      S.$set({ popover: null, labelas: null });
+
+      function has(list, v) { return list.indexOf(v) >= 0; }
+      function without(list, v) { return list.filter(function (x) { return x !== v; }); }
+      function toggled(list, v, on) { var out = without(list, v); if (on === undefined ? !has(list, v) : on) out.push(v); return out.sort(); }
+      function withKey(obj, k, v) { var out = Object.assign({}, obj); if (v === undefined) delete out[k]; else out[k] = v; return out; }
+      function isUnread(m) { return has(S.unread, m.slug); }
+      function isStarred(m) { return has(S.starred, m.slug); }
+      function shown(m) { return !S.moved[m.slug]; }
+      function labelsOf(m) { return S.relabelled[m.slug] || m.labels || []; }
       function personOf(key) { return key === "me" ? C.me : people[key]; }
       function avatar(key, size) { return kit.avatar(personOf(key), { size: size }); }
+      function slugify(t) { return t.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""); }
 
       /* An icon button with Gmail's tooltip (the label), optionally with a click handler. */
       function btn(id, iconName, label, onClick, opts) {
         opts = opts || {};
         var b = h("button", { class: "icon-btn" + (opts.cls ? " " + opts.cls : ""), id: id, "aria-label": label,
           "aria-disabled": opts.disabled ? "true" : null,
-          onclick: onClick ? function (e) { e.stopPropagation(); onClick(e); } : null }, icon(iconName, opts.size || 20, opts.color));
+          onclick: onClick ? function (e) { e.stopPropagation(); if (b.getAttribute("aria-disabled") !== "true") onClick(e); } : null },
+          icon(iconName, opts.size || 20, opts.color));
         if (label && opts.tooltip !== false) kit.tooltip(b, opts.tip || label);
         return b;
       }
       function setIcon(el, iconName, size, color) { el.innerHTML = ""; el.appendChild(icon(iconName, size || 20, color)); }
 
       function folderRows() {
-        var f = S.folder;
-        if (f === "inbox") return C.inbox[S.tab] || C.inbox.primary;
-        if (f === "starred") return allInbox.filter(isStarred);
-        if (f === "important") return allInbox.filter(function (m) { return m.important; });
-        if (f === "all") return [].concat(allInbox, C.folders.sent).sort(function (a, b) { return a.minutes - b.minutes; });
-        if (f.indexOf("label:") === 0) {
-          var lab = f.slice(6);
-          return allInbox.filter(function (m) { return m.labels.indexOf(lab) >= 0; });
-        }
-        return C.folders[f] || [];
+        var f = S.folder, rows;
+        if (f === "inbox") rows = C.inbox[S.tab] || C.inbox.primary;
+        else if (f === "starred") rows = everything.filter(isStarred);
+        else if (f === "important") rows = allInbox.filter(function (m) { return m.important; });
+        else if (f === "all") rows = [].concat(allInbox, C.folders.sent).sort(function (a, b) { return a.minutes - b.minutes; });
+        else if (f.indexOf("label:") === 0) rows = allInbox.filter(function (m) { return has(labelsOf(m), f.slice(6)); });
+        else rows = C.folders[f] || [];
+        return rows.filter(shown);
       }
+      // Unread counts follow the store: a label's count is its unread conversations; the inbox's
+      // is the unread Primary conversations plus the older unread mail below the first page.
+      function unreadIn(rows) { return rows.filter(function (m) { return shown(m) && isUnread(m); }).length; }
+      function inboxCount() { return C.counts.older_unread + unreadIn(C.inbox.primary); }
+      function labelCount(l) { return unreadIn(allInbox.filter(function (m) { return has(labelsOf(m), l.slug); })); }
 
       /* ---------------- hosts ---------------- */
       // Everything lives in one wrapper inside #app, so the layout classes never touch <body>.
       var shell = h("div", { class: "gm-app" });
       var headerHost = h("div"), railHost = h("div"), mainHost = h("div"), sideHost = h("div"), stripHost = h("div");
-      var composeHost = h("div"), bannerHost = h("div"), meetHost = h("div");
-      [headerHost, railHost, mainHost, sideHost, stripHost, bannerHost, meetHost, composeHost].forEach(function (x) { shell.appendChild(x); });
+      var composeHost = h("div"), bannerHost = h("div"), meetHost = h("div"), previewHost = h("div"), helpHost = h("div");
+      [headerHost, railHost, mainHost, sideHost, stripHost, bannerHost, meetHost, composeHost, previewHost, helpHost].forEach(function (x) { shell.appendChild(x); });
       root.appendChild(shell);
 
       /* ---------------- popovers ---------------- */
       // Gmail's own popovers (search options, app launcher, account card, label picker, message
-      // details): a floating card under its anchor that opens on click and closes on a press
-      // outside it or Escape. kit.menu covers the plain menus; these hold richer content.
-      var openPop = null;
-      function closePop() { if (openPop) { var p = openPop; openPop = null; p.anchor.classList.remove("kit-open"); p.el.remove(); } }
-      function popover(anchor, build, opts) {
+      // details) are kit popovers: open on their anchor's click, closed by a press outside or
+      // Escape; S.popover names the open one.
+      function popover(anchor, name, build, opts) {
         opts = opts || {};
-        anchor.addEventListener("click", function (e) {
-          e.stopPropagation();
-          var mine = openPop && openPop.anchor === anchor;
-          closePop();
-          if (mine) return;
-          var el = h("div", { class: "gm-pop" + (opts.cls ? " " + opts.cls : ""), id: opts.id, role: "dialog",
-            onclick: function (ev) { ev.stopPropagation(); } }, build(closePop));
-          root.appendChild(el);
-          kit.position(el, (opts.at ? opts.at() : anchor).getBoundingClientRect(), opts.placement || "bottom-start");
-          anchor.classList.add("kit-open");
-          openPop = { anchor: anchor, el: el };
-        });
+        var pop = kit.popover(anchor, function () { return build(pop); }, {
+          id: opts.id, cls: opts.cls, baseCls: "gm-pop", placement: opts.placement || "bottom-start", trigger: opts.trigger,
+          onOpen: function () { S.popover = name; if (opts.onOpen) opts.onOpen(); },
+          onClose: function () { if (S.popover === name) S.popover = null; if (opts.onClose) opts.onClose(); } });
+        return pop;
       }
-      document.addEventListener("pointerdown", function (e) {
-        if (openPop && !openPop.el.contains(e.target) && !openPop.anchor.contains(e.target)) closePop();
-      }, true);
-      document.addEventListener("keydown", function (e) { if (e.key === "Escape" && openPop) closePop(); });
 
-      function searchOptions() {
+      function searchOptions(pop) {
         function field(key, label) {
           return h("label", { class: "so-field", id: "email.search.adv." + key }, h("span", null, label), h("input", { type: "text" }));
         }
-        var has = h("span", { class: "so-check", id: "email.search.adv.has-attachment", role: "checkbox", "aria-checked": "false",
-          onclick: function () { var on = has.getAttribute("aria-checked") !== "true"; has.setAttribute("aria-checked", on ? "true" : "false");
-            setIcon(has, on ? "check_box" : "check_box_outline_blank"); } }, icon("check_box_outline_blank"));
+        function check(key, label) {
+          var on = has(S.search_filters, key);
+          var box = h("span", { class: "so-check", id: "email.search.adv." + key, role: "checkbox", "aria-checked": on ? "true" : "false",
+            onclick: function () {
+              S.search_filters = toggled(S.search_filters, key);
+              var now = has(S.search_filters, key);
+              box.setAttribute("aria-checked", now ? "true" : "false");
+              setIcon(box, now ? "check_box" : "check_box_outline_blank");
+            } }, icon(on ? "check_box" : "check_box_outline_blank"));
+          return h("span", { class: "so-cb" }, box, label);
+        }
         return [field("from", "From"), field("to", "To"), field("subject", "Subject"), field("words", "Has the words"),
           field("not", "Doesn't have"),
           h("div", { class: "so-row" }, h("span", { class: "so-l" }, "Size"), h("span", { class: "so-sel" }, "greater than", icon("arrow_drop_down")),
@@ -149,16 +142,15 @@
           h("div", { class: "so-row" }, h("span", { class: "so-l" }, "Date within"), h("span", { class: "so-sel" }, "1 day", icon("arrow_drop_down")),
             h("input", { type: "text", class: "so-date" }), icon("calendar_today", 20, "#444746")),
           h("div", { class: "so-row" }, h("span", { class: "so-l" }, "Search"), h("span", { class: "so-sel wide" }, "All Mail", icon("arrow_drop_down"))),
-          h("div", { class: "so-row checks" }, h("span", { class: "so-cb" }, has, "Has attachment"),
-            h("span", { class: "so-cb" }, h("span", { class: "so-check" }, icon("check_box_outline_blank")), "Don't include chats")),
+          h("div", { class: "so-row checks" }, check("has-attachment", "Has attachment"), check("no-chats", "Don't include chats")),
           h("div", { class: "so-acts" }, h("a", { class: "so-filter", id: "email.search.adv.create-filter" }, "Create filter"),
-            h("button", { class: "fill-btn", id: "email.search.adv.search", onclick: function () { closePop(); } }, "Search"))];
+            h("button", { class: "fill-btn", id: "email.search.adv.search", onclick: function () { pop.close(); } }, "Search"))];
       }
 
-      function appsLauncher() {
+      function appsLauncher(pop) {
         var apps = C.launcher;
         function tile(a) {
-          return h("a", { class: "al-app", id: "email.apps." + a.slug, onclick: function () { closePop(); snackbar("Opening " + a.name + " in a new tab\u2026"); } },
+          return h("a", { class: "al-app", id: "email.apps." + a.slug, onclick: function () { pop.close(); snackbar("Opening " + a.name + " in a new tab\u2026"); } },
             h("span", { class: "al-ico", style: { background: a.color } }, icon(a.icon, 26, "#fff")), h("span", { class: "al-n" }, a.name));
         }
         return h("div", { class: "al-body", id: "email.apps.body" },
@@ -168,13 +160,14 @@
           h("div", { class: "al-foot" }, h("a", { id: "email.apps.more-link" }, "More from Google Workspace Marketplace")));
       }
 
-      function accountCard() {
+      function accountCard(pop) {
+        function go(text) { return function () { pop.close(); snackbar(text); }; }
         return [h("div", { class: "ac-mail" }, C.me.email),
           h("div", { class: "ac-av" }, kit.avatar(C.me, { size: 80 })),
           h("div", { class: "ac-hi" }, "Hi, " + C.me.name.split(" ")[0] + "!"),
-          h("button", { class: "ac-manage", id: "email.account.manage" }, "Manage your Google Account"),
+          h("button", { class: "ac-manage", id: "email.account.manage", onclick: go("Opening your Google Account\u2026") }, "Manage your Google Account"),
           h("div", { class: "ac-row" },
-            h("button", { class: "ac-half", id: "email.account.add", onclick: function () { closePop(); snackbar("Opening Sign in with Google\u2026"); } }, icon("add", 20), "Add account"),
+            h("button", { class: "ac-half", id: "email.account.add", onclick: go("Opening Sign in with Google\u2026") }, icon("add", 20), "Add account"),
             h("button", { class: "ac-half", id: "email.account.sign-out" }, icon("logout", 20), "Sign out")),
           h("div", { class: "ac-foot" }, h("a", null, "Privacy Policy"), " \u2022 ", h("a", null, "Terms of Service"))];
       }
@@ -182,42 +175,43 @@
       /* ---------------- responsive layout ---------------- */
       // As Gmail: the main menu button collapses the rail to icons (narrow windows start that way)
       // and, on a phone-sized window, opens the rail as a drawer over the mail.
-      var railMini = false, drawerOpen = false;
-      var drawerScrim = h("div", { class: "drawer-scrim", id: "email.drawer.scrim", onclick: function (e) { e.stopPropagation(); drawerOpen = false; layout(); } });
+      var drawerScrim = h("div", { class: "drawer-scrim", id: "email.drawer.scrim", onclick: function (e) { e.stopPropagation(); S.drawer = false; layout(); } });
       shell.appendChild(drawerScrim);
       function layout() {
         var w = window.innerWidth, mobile = w <= 600;
         shell.classList.toggle("mobile", mobile);
         shell.classList.toggle("compact", w <= 860);
-        shell.classList.toggle("mini", !mobile && (w <= 1100 ? !railMini : railMini));
-        shell.classList.toggle("drawer-open", mobile && drawerOpen);
+        shell.classList.toggle("mini", !mobile && (w <= 1100 ? !S.rail_collapsed : S.rail_collapsed));
+        shell.classList.toggle("drawer-open", mobile && S.drawer);
       }
       function toggleRail() {
-        if (window.innerWidth <= 600) drawerOpen = !drawerOpen; else railMini = !railMini;
+        if (window.innerWidth <= 600) S.drawer = !S.drawer; else S.rail_collapsed = !S.rail_collapsed;
         layout();
       }
       window.addEventListener("resize", layout);
       layout();
 
       /* ---------------- header ---------------- */
+      var headerPops = {};
       function renderHeader() {
         headerHost.innerHTML = "";
+        var tune = btn("email.search.options", "tune", "Show search options", function () { headerPops["search-options"].toggle(); }, { size: 24 });
         var search = h("div", { class: "gm-search", id: "email.search" },
           btn("email.search.submit", "search", "Search mail", null, { size: 24 }),
-          h("input", { type: "text", placeholder: "Search mail", "aria-label": "Search mail", id: "email.search.input" }),
-          btn("email.search.options", "tune", "Show search options", null, { size: 24 }));
-        popover(search.lastChild, searchOptions, { id: "email.search.adv", cls: "search-adv", at: function () { return search; } });
+          h("input", { type: "text", placeholder: "Search mail", "aria-label": "Search mail", id: "email.search.input" }), tune);
+        // The search options open under the whole search box, from its "tune" button.
+        headerPops["search-options"] = popover(search, "search-options", searchOptions, { id: "email.search.adv", cls: "search-adv", trigger: "none" });
         var account = h("button", { class: "gm-avatar-btn", id: "email.header.account", "aria-label": "Google Account: " + C.me.name },
           kit.avatar(C.me, { size: 32 }));
         kit.tooltip(account, "Google Account\n" + C.me.name + "\n" + C.me.email);
-        popover(account, accountCard, { id: "email.account", cls: "account-card", placement: "bottom-end" });
+        headerPops.account = popover(account, "account", accountCard, { id: "email.account", cls: "account-card", placement: "bottom-end" });
         var apps = btn("email.header.apps", "apps", "Google apps", null, { size: 24 });
-        popover(apps, appsLauncher, { id: "email.apps", cls: "launcher", placement: "bottom-end" });
+        headerPops.apps = popover(apps, "apps", appsLauncher, { id: "email.apps", cls: "launcher", placement: "bottom-end" });
         var help = btn("email.header.help", "help", "Support", null, { size: 24 });
         kit.menu(help, [
-          { id: "email.support.help", label: "Help", onSelect: function () { save({ help: { x: null, y: null } }); renderHelp(); } },
-          { id: "email.support.training", label: "Training" },
-          { id: "email.support.updates", label: "Updates" },
+          { id: "email.support.help", label: "Help", onSelect: function () { S.help = { x: null, y: null }; renderHelp(); } },
+          { id: "email.support.training", label: "Training", onSelect: function () { snackbar("Opening Gmail training\u2026"); } },
+          { id: "email.support.updates", label: "Updates", onSelect: function () { snackbar("Opening what's new in Gmail\u2026"); } },
           { divider: true },
           { id: "email.support.feedback", label: "Send feedback to Google", onSelect: function () { snackbar("Thanks! Your feedback helps improve Gmail."); } },
         ], { id: "email.support.menu", placement: "bottom-end" });
@@ -230,7 +224,7 @@
           h("div", { class: "right" },
             status, help,
             btn("email.header.settings", "settings", "Settings", function () {
-              save({ quick_settings: !S.quick_settings, sidepanel: null }); renderSide(); }, { size: 24 }),
+              S.$set({ quick_settings: !S.quick_settings, sidepanel: null }); renderSide(); }, { size: 24 }),
             apps, account)));
       }
 
@@ -238,8 +232,8 @@
       function navItem(key, name, iconName, count, opts) {
         opts = opts || {};
         var sel = S.folder === key && !S.open;
-        var cls = "nav-item" + (sel ? " sel" : "") + (opts.bold ? " bold" : "");
-        return h("div", { class: cls, id: "email.folder." + key, role: "link", onclick: function (e) { e.stopPropagation(); go({ folder: key, open: null, tab: "primary" }); } },
+        var cls = "nav-item" + (sel ? " sel" : "") + (opts.bold && count ? " bold" : "");
+        return h("div", { class: cls, id: "email.folder." + key, role: "link", onclick: function (e) { e.stopPropagation(); go({ folder: key, open: null, tab: "primary", drawer: false }); } },
           icon(sel && opts.selIcon ? opts.selIcon : iconName, 20, opts.color), h("span", { class: "name" }, name), count ? h("span", { class: "count" }, count) : null);
       }
 
@@ -254,28 +248,29 @@
           { heading: "In label list" }, act("show", "Show", { checked: true }), act("show-unread", "Show if unread"), act("hide", "Hide"),
           { divider: true },
           act("colour", "Label colour", { submenu: ["Red", "Orange", "Yellow", "Green", "Blue", "Purple"].map(function (c) {
-            return { id: base + ".colour." + c.toLowerCase(), label: c }; }) }),
-          act("edit", "Edit", { onSelect: function () { renderLabelDialog(l); } }), act("remove", "Remove label"), act("sublabel", "Add sublabel"),
+            return { id: base + ".colour." + c.toLowerCase(), label: c, onSelect: function () { snackbar("Label colour changed: " + l.name); } }; }) }),
+          act("edit", "Edit", { onSelect: function () { labelDialog(l); } }), act("remove", "Remove label"), act("sublabel", "Add sublabel"),
         ], { id: base + ".menu", placement: "right-start", onOpen: function () { tb.pin(true); }, onClose: function () { tb.pin(false); } });
       }
 
-      function renderLabelDialog(l) {
+      function labelDialog(l) {
+        S.dialog = "edit-label:" + l.slug;
         var input = h("input", { type: "text", value: l.name, id: "email.label-dialog.name", class: "ld-input" });
         kit.dialog({ id: "email.label-dialog", cls: "gm-dialog sm", title: "Edit label",
+          onClose: function () { S.dialog = null; },
           body: h("div", null, h("div", { class: "ld-l" }, "Label name:"), input),
           actions: [{ id: "email.label-dialog.cancel", label: "Cancel" },
                     { id: "email.label-dialog.save", label: "Save", primary: true, onClick: function () { snackbar("Label updated."); } }] });
       }
 
       function renderRail() {
-        var prev = railHost.firstChild ? railHost.firstChild.scrollTop : st.rail_scroll;
+        var prev = railHost.firstChild ? railHost.firstChild.scrollTop : init.rail_scroll;
         railHost.innerHTML = "";
-        var unreadInbox = C.counts.inbox.toLocaleString("en-US");
         var moreList = h("div", { class: "nav-more-list", id: "email.folder.more-list" },
           navItem("important", "Important", "label_important"),
           navItem("scheduled", "Scheduled", "schedule_send", C.folders.scheduled.length),
           navItem("all", "All Mail", "stacked_email"),
-          navItem("spam", "Spam", "report", C.counts.spam, { bold: true }),
+          navItem("spam", "Spam", "report", unreadIn(C.folders.spam), { bold: true }),
           navItem("trash", "Trash", "delete"),
           h("div", { class: "nav-item", id: "email.folder.categories" }, icon("sell"), h("span", { class: "name" }, "Categories"), icon("keyboard_arrow_down", 18)),
           h("div", { class: "nav-item", id: "email.labels.manage" }, icon("settings"), h("span", { class: "name" }, "Manage labels")),
@@ -284,23 +279,23 @@
         var moreName = h("span", { class: "name" }, S.more ? "Less" : "More");
         var moreBtn = h("div", { class: "nav-item", id: "email.folder.more", role: "button" }, moreIcon, moreName);
         kit.collapsible(moreBtn, moreList, { open: S.more, onToggle: function (open) {
-          save({ more: open });
+          S.more = open;
           setIcon(moreIcon, open ? "keyboard_arrow_up" : "keyboard_arrow_down");
           moreName.textContent = open ? "Less" : "More";
         } });
         var labels = C.labels.map(function (l) {
-          var key = "label:" + l.slug;
+          var key = "label:" + l.slug, n = labelCount(l);
           var sel = S.folder === key && !S.open;
-          var item = h("div", { class: "nav-item" + (sel ? " sel" : "") + (l.unread ? " bold" : ""), id: "email.label." + l.slug,
-            onclick: function (e) { e.stopPropagation(); go({ folder: key, open: null }); } },
-            icon("label-fill", 20, l.color), h("span", { class: "name" }, l.name), l.unread ? h("span", { class: "count" }, l.unread) : null);
+          var item = h("div", { class: "nav-item" + (sel ? " sel" : "") + (n ? " bold" : ""), id: "email.label." + l.slug,
+            onclick: function (e) { e.stopPropagation(); go({ folder: key, open: null, drawer: false }); } },
+            icon("label-fill", 20, l.color), h("span", { class: "name" }, l.name), n ? h("span", { class: "count" }, n) : null);
           labelOptions(item, l);
           return item;
         });
         var rail = h("nav", { class: "gm-rail", id: "email.rail" },
           h("button", { class: "gm-compose-btn", id: "email.compose-button", onclick: function (e) { e.stopPropagation(); openCompose("new"); } },
             icon("edit", 24), h("span", { class: "lbl" }, "Compose")),
-          navItem("inbox", "Inbox", "inbox", unreadInbox, { bold: true, selIcon: "inbox-fill" }),
+          navItem("inbox", "Inbox", "inbox", inboxCount().toLocaleString("en-US"), { bold: true, selIcon: "inbox-fill" }),
           navItem("starred", "Starred", "star"),
           navItem("snoozed", "Snoozed", "schedule"),
           navItem("sent", "Sent", "send"),
@@ -318,21 +313,14 @@
         var rows = folderRows();
         var n = S.folder === "inbox" && S.tab === "primary" ? C.counts.total : String(rows.length);
         var range = rows.length ? "1\u2013" + rows.length + " of " + n : "";
-        var more = btn("email.toolbar.more", "more_vert", "More email options");
-        kit.menu(more, [
-          { id: "email.toolbar.mark-all-read", label: "Mark all as read", onSelect: function () {
-            rows.forEach(function (m) { readMap[m.slug] = true; }); renderMain(true); } },
-          { divider: true },
-          { id: "email.toolbar.select-messages", label: "Select messages to see more actions", disabled: true },
-        ], { id: "email.toolbar.more-menu" });
+        var picked = rows.filter(function (m) { return has(S.selected, m.slug); });
+        function pick(test) { return function () { select(slugs(rows.filter(test))); }; }
         var selectAll = h("span", { class: "icon-btn sm", id: "email.toolbar.select", style: { width: "20px" }, role: "checkbox", "aria-label": "Select",
-          onclick: function (e) {
-            e.stopPropagation(); var on = !Object.keys(checked).some(function (k) { return checked[k]; });
-            rows.forEach(function (m) { checked[m.slug] = on; }); renderMain(true); } },
-          icon(rows.some(function (m) { return checked[m.slug]; }) ? "check_box" : "check_box_outline_blank"));
+          "aria-checked": picked.length ? "true" : "false",
+          onclick: function (e) { e.stopPropagation(); select(picked.length ? [] : slugs(rows)); } },
+          icon(!picked.length ? "check_box_outline_blank" : "check_box"));
         kit.tooltip(selectAll, "Select");
         var selDrop = h("span", { class: "icon-btn sm", id: "email.toolbar.select-menu-button", style: { width: "20px" }, role: "button", "aria-label": "Select" }, icon("arrow_drop_down"));
-        function pick(test) { return function () { rows.forEach(function (m) { checked[m.slug] = test(m); }); renderMain(true); }; }
         kit.menu(selDrop, [
           { id: "email.toolbar.select.all", label: "All", onSelect: pick(function () { return true; }) },
           { id: "email.toolbar.select.none", label: "None", onSelect: pick(function () { return false; }) },
@@ -341,15 +329,59 @@
           { id: "email.toolbar.select.starred", label: "Starred", onSelect: pick(isStarred) },
           { id: "email.toolbar.select.unstarred", label: "Unstarred", onSelect: pick(function (m) { return !isStarred(m); }) },
         ], { id: "email.toolbar.select.menu" });
-        return h("div", { class: "gm-toolbar" },
+        var actions;
+        if (picked.length) {
+          // With conversations selected, Gmail's toolbar holds the bulk actions.
+          var anyUnread = picked.some(isUnread);
+          actions = [
+            btn("email.toolbar.archive", "archive", "Archive", function () { moveAll(picked, "archive"); }),
+            btn("email.toolbar.spam", "report", "Report spam", function () { moveAll(picked, "spam"); }),
+            btn("email.toolbar.delete", "delete", "Delete", function () { moveAll(picked, "trash"); }),
+            h("span", { class: "vsep" }),
+            btn("email.toolbar.mark-read", anyUnread ? "drafts" : "mark_email_unread", anyUnread ? "Mark as read" : "Mark as unread", function () {
+              var out = S.unread.filter(function (s) { return !picked.some(function (m) { return m.slug === s; }); });
+              S.unread = (anyUnread ? out : out.concat(slugs(picked))).sort(); select([]); })];
+        } else {
+          var more = btn("email.toolbar.more", "more_vert", "More email options");
+          kit.menu(more, [
+            { id: "email.toolbar.mark-all-read", label: "Mark all as read", onSelect: function () {
+              S.unread = S.unread.filter(function (s) { return !rows.some(function (m) { return m.slug === s; }); }); renderRail(); renderMain(true); } },
+            { divider: true },
+            { id: "email.toolbar.select-messages", label: "Select messages to see more actions", disabled: true },
+          ], { id: "email.toolbar.more-menu" });
+          actions = [btn("email.toolbar.refresh", "refresh", "Refresh", function () { renderMain(true); }), more];
+        }
+        return h("div", { class: "gm-toolbar", id: "email.toolbar" },
           h("div", { class: "sel-box" }, selectAll, selDrop),
-          btn("email.toolbar.refresh", "refresh", "Refresh", function () { renderMain(true); }),
-          more,
+          actions,
           h("span", { class: "spacer" }),
-          h("span", { class: "range" }, range),
+          picked.length ? null : h("span", { class: "range" }, range),
           btn("email.toolbar.newer", "chevron_left", "Newer", null, { disabled: true }),
           btn("email.toolbar.older", "chevron_right", "Older", null, { disabled: rows.length < 50 }),
           btn("email.toolbar.input-tools", "keyboard", "Input tools on/off (Ctrl-Shift-K)"));
+      }
+      function select(list) {
+        S.selected = list;
+        var bar = ctx.byId("email.toolbar");
+        if (bar) bar.replaceWith(toolbarList());
+        Array.prototype.forEach.call(mainHost.querySelectorAll(".row"), function (row) {
+          var slug = row.getAttribute("data-igg-id").slice(10), on = has(list, slug);
+          row.classList.toggle("checked", on);
+          var cb = ctx.byId("email.msg." + slug + ".select");
+          if (cb) { setIcon(cb, on ? "check_box" : "check_box_outline_blank"); cb.setAttribute("aria-checked", on ? "true" : "false"); }
+        });
+      }
+      function moveAll(rows, where) {
+        var moved = Object.assign({}, S.moved);
+        rows.forEach(function (m) { moved[m.slug] = where; });
+        S.$set({ moved: moved, selected: [] });
+        renderRail(); renderMain(true);
+        var n = rows.length + (rows.length === 1 ? " conversation" : " conversations");
+        snackbar({ archive: n + " archived.", spam: n + " marked as spam.", trash: n + " moved to Trash." }[where], function () {
+          var back = Object.assign({}, S.moved);
+          rows.forEach(function (m) { delete back[m.slug]; });
+          S.moved = back; undone();
+        });
       }
 
       var TAB_DEF = [
@@ -360,11 +392,11 @@
       ];
 
       // Gmail's category tabs: every pane stays in the page (hidden unless selected), so the rows of
-      // another category keep stable, existing IDs. kit.tabs rebuilds its body on each selection.
+      // another category keep stable, existing IDs. A tab's "N new" chip goes once it has been seen.
       function tabsBar() {
         return h("div", { class: "gm-tabs", role: "tablist" }, TAB_DEF.map(function (t) {
           var sel = S.tab === t.key;
-          var n = tabNew[t.key];
+          var n = has(S.seen_tabs, t.key) ? 0 : C.tab_new[t.key];
           var showNew = !sel && n;
           return h("div", { class: "gm-tab" + (sel ? " sel" : "") + (showNew ? " bold" : ""), id: "email.tab." + t.key, role: "tab",
             "aria-selected": sel ? "true" : "false", onclick: function (e) { e.stopPropagation(); switchTab(t.key); } },
@@ -377,9 +409,10 @@
       }
 
       function switchTab(key) {
-        if (S.folder !== "inbox" || S.open) { go({ tab: key, folder: "inbox", open: null }); return; }
+        var seen = key === "primary" ? S.seen_tabs : toggled(S.seen_tabs, key, true);
+        if (S.folder !== "inbox" || S.open) { go({ tab: key, folder: "inbox", open: null, seen_tabs: seen }); return; }
         // Same view: flip the panes and the tab bar in place (nothing under the pointer is rebuilt).
-        save({ tab: key });
+        S.$set({ tab: key, seen_tabs: seen, selected: [] });
         TAB_DEF.forEach(function (t) {
           var pane = ctx.byId("email.pane." + t.key), tab = ctx.byId("email.tab." + t.key);
           if (pane) pane.hidden = t.key !== key;
@@ -389,12 +422,11 @@
             if (t.key === key) {  // seen: the "N new" chip and the sender line go away, as in Gmail
               tab.classList.remove("bold");
               Array.prototype.forEach.call(tab.querySelectorAll(".chip, .sub"), function (x) { x.remove(); });
-              tabNew[t.key] = 0;
             }
           }
         });
-        var range = mainHost.querySelector(".gm-toolbar .range");
-        if (range) range.textContent = "1\u2013" + C.inbox[key].length + " of " + (key === "primary" ? C.counts.total : C.inbox[key].length);
+        var bar = ctx.byId("email.toolbar");
+        if (bar) bar.replaceWith(toolbarList());
         window.scrollTo(0, 0);
       }
 
@@ -402,10 +434,12 @@
         return h("div", { class: "deals" },
           h("div", { class: "deals-head" }, h("b", null, "Top picks"), "Deals from brands you follow"),
           h("div", { class: "deals-strip", id: "email.deals" }, C.deals.map(function (d) {
-            return h("div", { class: "deal", id: "email.deal." + d.slug, onclick: function (e) { e.stopPropagation(); snackbar("Opening offer from " + d.brand + "\u2026"); } },
-              h("div", { class: "img", style: { background: "linear-gradient(135deg," + d.colors[0] + " 0%," + d.colors[1] + " 100%)" } },
-                d.photo ? h("img", { src: d.photo, alt: "", draggable: "false" }) : null,
-                h("span", { class: "brand" }, d.brand), h("span", { class: "hl" }, d.headline)),
+            return h("div", { class: "deal" + (d.product ? " product" : ""), id: "email.deal." + d.slug,
+              onclick: function (e) { e.stopPropagation(); snackbar("Opening offer from " + d.brand + ": " + d.detail + "\u2026"); } },
+              h("div", { class: "img", style: { background: d.product ? "#fff" : d.colors[0] } },
+                h("img", { src: d.photo, alt: d.alt, draggable: "false" }),
+                h("span", { class: "brand", style: d.product ? { color: d.colors[0] } : null }, d.brand),
+                h("span", { class: "hl", style: d.product ? { color: d.colors[0] } : null }, d.headline)),
               h("div", { class: "meta" }, h("div", { class: "d" }, d.detail), h("div", { class: "e" }, d.expires)));
           })));
       }
@@ -425,33 +459,35 @@
         else senderText = personOf(m.from).name;
         var labelChips = [];
         if (S.folder !== "inbox" && m.category && S.folder !== "all") labelChips.push(h("span", { class: "lchip inbox" }, "Inbox"));
-        (m.labels || []).slice(0, 2).forEach(function (l) {
+        labelsOf(m).slice(0, 2).forEach(function (l) {
           if (S.folder === "label:" + l) return;
           labelChips.push(h("span", { class: "lchip" }, labelBySlug[l].name));
         });
         var atts = m.attachments || [];
         var chips = null;
         if (atts.length) {
-          var shown = atts.slice(0, atts.length > 3 ? 2 : 3);
-          chips = h("div", { class: "chips" }, shown.map(function (a) { return attChip(a, base + ".att." + a.slug); }),
-            atts.length > shown.length ? h("span", { class: "att-chip more" }, "+" + (atts.length - shown.length)) : null);
+          var few = atts.slice(0, atts.length > 3 ? 2 : 3);
+          chips = h("div", { class: "chips" }, few.map(function (a) { return attChip(a, base + ".att." + a.slug); }),
+            atts.length > few.length ? h("span", { class: "att-chip more" }, "+" + (atts.length - few.length)) : null);
         }
         var starBtn = h("span", { class: "star" + (starred ? " on" : ""), id: base + ".star", role: "button", "aria-label": starred ? "Starred" : "Not starred",
           onclick: function (e) {
-            e.stopPropagation(); stars[m.slug] = !stars[m.slug]; save();
-            starBtn.classList.toggle("on", stars[m.slug]);
-            starBtn.setAttribute("aria-label", stars[m.slug] ? "Starred" : "Not starred");
-            setIcon(starBtn, stars[m.slug] ? "star-fill" : "star");
+            e.stopPropagation(); S.starred = toggled(S.starred, m.slug);
+            var on = isStarred(m);
+            starBtn.classList.toggle("on", on);
+            starBtn.setAttribute("aria-label", on ? "Starred" : "Not starred");
+            setIcon(starBtn, on ? "star-fill" : "star");
           } }, icon(starred ? "star-fill" : "star"));
-        kit.tooltip(starBtn, function () { return stars[m.slug] ? "Starred" : "Not starred"; });
-        var cb = h("span", { class: "cbx", id: base + ".select", role: "checkbox", "aria-label": "Select", onclick: function (e) {
-          e.stopPropagation(); checked[m.slug] = !checked[m.slug]; setIcon(cb, checked[m.slug] ? "check_box" : "check_box_outline_blank"); } },
-          icon(checked[m.slug] ? "check_box" : "check_box_outline_blank"));
+        kit.tooltip(starBtn, function () { return isStarred(m) ? "Starred" : "Not starred"; });
+        var picked = has(S.selected, m.slug);
+        var cb = h("span", { class: "cbx", id: base + ".select", role: "checkbox", "aria-label": "Select", "aria-checked": picked ? "true" : "false",
+          onclick: function (e) { e.stopPropagation(); select(toggled(S.selected, m.slug)); } },
+          icon(picked ? "check_box" : "check_box_outline_blank"));
         var imp = h("span", { class: "imp" + (m.important ? " on" : ""), id: base + ".important", role: "button", onclick: function (e) { e.stopPropagation(); } },
           icon(m.important ? "label_important-fill" : "label_important"));
         kit.tooltip(imp, m.important ? "Important because you often read messages with this label." : "Click to teach Gmail this conversation is important.");
         var date = m.folder === "snoozed" ? m.until : m.date;
-        var row = h("div", { class: "row" + (unread ? " unread" : ""), id: base, role: "row", onclick: function () { openThread(m.slug); } },
+        var row = h("div", { class: "row" + (unread ? " unread" : "") + (picked ? " checked" : ""), id: base, role: "row", onclick: function () { go({ open: m.slug }); } },
           h("div", { class: "lead" }, cb, starBtn, imp),
           h("div", { class: "sender" }, senderText),
           h("div", { class: "mid" },
@@ -459,30 +495,34 @@
             chips),
           h("div", { class: "date" }, date));
         var readBtn = btn(base + ".read", unread ? "drafts" : "mark_email_unread", "", function () {
-          readMap[m.slug] = isUnread(m); save();
+          S.unread = toggled(S.unread, m.slug);
           var now = isUnread(m);
           row.classList.toggle("unread", now);
           setIcon(readBtn, now ? "drafts" : "mark_email_unread");
           readBtn.setAttribute("aria-label", now ? "Mark as read" : "Mark as unread");
+          renderRail();
         }, { tooltip: false });
         readBtn.setAttribute("aria-label", unread ? "Mark as read" : "Mark as unread");
         kit.tooltip(readBtn, function () { return isUnread(m) ? "Mark as read" : "Mark as unread"; });
         // Gmail's row actions: shown while the pointer is over the row, in place of the date.
         kit.hoverToolbar(row, [
-          { el: btn(base + ".archive", "archive", "Archive", function () { removeRow(m, "Conversation archived."); }) },
-          { el: btn(base + ".delete", "delete", "Delete", function () { removeRow(m, "Conversation moved to Trash."); }) },
+          { el: btn(base + ".archive", "archive", "Archive", function () { removeRow(m, "archive", "Conversation archived."); }) },
+          { el: btn(base + ".delete", "delete", "Delete", function () { removeRow(m, "trash", "Conversation moved to Trash."); }) },
           { el: readBtn },
-          { el: btn(base + ".snooze", "schedule", "Snooze", function () { removeRow(m, "Conversation snoozed until Tomorrow, 8:00 AM."); }) },
+          { el: btn(base + ".snooze", "schedule", "Snooze", function () { removeRow(m, "snoozed:tomorrow", "Conversation snoozed until Tomorrow, 8:00 AM."); }) },
         ], { placement: "inline-right", cls: "acts", tooltips: false });
         return row;
       }
 
-      function removeRow(m, msg) {
-        removed[m.slug] = true; save();
+      // Archive, Delete, Snooze, Move to: the conversation leaves the list (S.moved says where to).
+      function removeRow(m, where, msg) {
+        S.$set({ moved: withKey(S.moved, m.slug, where), selected: without(S.selected, m.slug) });
         var el = ctx.byId("email.msg." + m.slug);
         if (el) el.remove();
-        snackbar(msg, function () { delete removed[m.slug]; save(); renderMain(true); });
+        renderRail();
+        snackbar(msg, function () { S.moved = withKey(S.moved, m.slug); undone(); });
       }
+      function undone() { renderRail(); renderMain(true); snackbar("Action undone."); }
 
       function footer() {
         return h("div", { class: "gm-footer" },
@@ -503,13 +543,12 @@
         if (S.folder === "trash") card.appendChild(h("div", { class: "folder-note" }, "Messages that have been in Trash more than 30 days will be automatically deleted.", h("a", { id: "email.trash.empty" }, "Empty Trash now")));
         if (S.folder === "inbox") {
           TAB_DEF.forEach(function (t) {
-            var rows = C.inbox[t.key].filter(function (m) { return !removed[m.slug]; });
             card.appendChild(h("div", { class: "tab-pane", id: "email.pane." + t.key, hidden: S.tab !== t.key },
               t.key === "promotions" ? dealsStrip() : null,
-              h("div", { class: "msg-list", id: "email.list." + t.key, role: "grid" }, rows.map(rowEl))));
+              h("div", { class: "msg-list", id: "email.list." + t.key, role: "grid" }, C.inbox[t.key].filter(shown).map(rowEl))));
           });
         } else {
-          var rows = folderRows().filter(function (m) { return !removed[m.slug]; });
+          var rows = folderRows();
           var list = h("div", { class: "msg-list", id: "email.list", role: "grid" }, rows.map(rowEl));
           if (!rows.length) list.appendChild(h("div", { class: "empty-list" }, S.folder === "snoozed" ? "Nothing snoozed" : "No conversations in this view."));
           card.appendChild(list);
@@ -543,24 +582,27 @@
           info,
           h("span", { class: "sp" }),
           atts.length > 1 ? btn(base + ".download-all", "download", "Download all", function () {
-            if (scan.slug === slug && scan.done) snackbar("Preparing " + atts.length + " attachments for download\u2026"); },
+            snackbar("Preparing " + atts.length + " attachments for download\u2026"); },
             { cls: "sm", disabled: !scanned, tip: scanned ? "Download all" : "Scanning for viruses\u2026" }) : null,
-          btn(base + ".add-to-drive", "add_to_drive", "Add all to Drive", null, { cls: "sm", disabled: !scanned, size: 18 }));
+          btn(base + ".add-to-drive", "add_to_drive", "Add all to Drive", function () { snackbar(atts.length + " attachments added to My Drive."); },
+            { cls: "sm", disabled: !scanned, size: 18 }));
       }
 
+      // A document attachment drawn as its first page (lines, or a sheet's cells).
+      function pageArt(a, w, hgt) {
+        var col = { pdf: "#d93025", sheet: "#188038", doc: "#1a73e8", file: "#5f6368" }[a.kind] || "#5f6368";
+        var lines = "";
+        if (a.kind === "sheet") {
+          for (var r = 0; r < 5; r++) for (var k = 0; k < 4; k++) lines += '<rect x="' + (52 + k * 19) + '" y="' + (22 + r * 11) + '" width="17" height="9" fill="' + (r === 0 ? "#ceead6" : "#f1f3f4") + '"/>';
+        } else {
+          for (var i = 0; i < 6; i++) lines += '<rect x="58" y="' + (26 + i * 8) + '" width="' + (i % 3 === 2 ? 40 : 64) + '" height="3" rx="1" fill="#c4c7c5"/>';
+        }
+        return h("span", { html: '<svg width="' + w + '" height="' + hgt + '" viewBox="40 8 100 90"><rect x="46" y="12" width="88" height="80" rx="3" fill="#fff" stroke="#dadce0"/>' + lines +
+          '<rect x="46" y="12" width="88" height="6" fill="' + col + '"/></svg>' });
+      }
       function thumb(a) {
         if (a.photo) return h("div", { class: "thumb photo" }, h("img", { src: a.photo, alt: a.name, draggable: "false" }));
-        var col = { pdf: "#d93025", sheet: "#188038", doc: "#1a73e8", image: "#d93025", file: "#5f6368" }[a.kind];
-        var lines = "";
-        for (var i = 0; i < 6; i++) lines += '<rect x="58" y="' + (26 + i * 8) + '" width="' + (i % 3 === 2 ? 40 : 64) + '" height="3" rx="1" fill="#c4c7c5"/>';
-        if (a.kind === "sheet") {
-          lines = "";
-          for (var r = 0; r < 5; r++) for (var k = 0; k < 4; k++) lines += '<rect x="' + (52 + k * 19) + '" y="' + (22 + r * 11) + '" width="17" height="9" fill="' + (r === 0 ? "#ceead6" : "#f1f3f4") + '"/>';
-        }
-        if (a.kind === "image") return h("div", { class: "thumb", style: { background: "#f1f3f4" } }, icon("image", 40, "#9aa0a6"));
-        return h("div", { class: "thumb", style: { background: "#f8f9fa" } },
-          h("span", { html: '<svg width="180" height="86" viewBox="0 0 180 86"><rect x="46" y="12" width="88" height="80" rx="3" fill="#fff" stroke="#dadce0"/>' + lines +
-            '<rect x="46" y="12" width="88" height="6" fill="' + col + '"/></svg>' }));
+        return h("div", { class: "thumb", style: { background: "#f8f9fa" } }, pageArt(a, 180, 86));
       }
 
       // The contact card Gmail opens when the pointer rests on a sender's name.
@@ -571,27 +613,35 @@
           h("div", { class: "top" }, avatar(key, 64),
             h("div", null, h("div", { class: "n" }, p.name), h("div", { class: "e" }, p.email), h("div", { class: "org" }, org))),
           h("div", { class: "btns" },
-            btn(base + ".card.email", "mail", "Send email", function () { openCompose("new", p); }),
+            btn(base + ".card.email", "mail", "Send email", function () { openCompose("new", { to: key }); }),
             btn(base + ".card.chat", "chat", "Chat", function () { snackbar("Chat with " + p.name + " opened in Google Chat"); }),
             btn(base + ".card.video", "videocam", "Video call", function () { snackbar("Calling " + p.name + " on Google Meet\u2026"); }, { tip: "Start a video call" }),
             btn(base + ".card.event", "event", "Schedule event", function () { snackbar("New event with " + p.name + " opened in Calendar"); }, { tip: "Schedule an event" })),
           h("div", { class: "foot", id: base + ".card.details" }, "Open detailed view"));
       }
 
-      function messageMenu(anchor, base, p, m) {
-        function act(key, label, iconName) {
-          return { id: base + ".menu." + key, label: label, icon: "material:" + iconName, onSelect: function () {
-            if (key === "reply" || key === "forward") openCompose("reply", p, (key === "reply" ? "Re: " : "Fwd: ") + m.subject);
-            else if (key === "block") snackbar("Messages from " + p.email + " will be marked as spam.");
-            else if (key === "filter") snackbar("Search options opened with from:" + p.email);
-            else snackbar(label + "\u2026");
-          } };
+      function messageMenu(anchor, base, p, slug, idx) {
+        function act(key, label, iconName, fn) {
+          return { id: base + ".menu." + key, label: label, icon: "material:" + iconName, onSelect: fn || function () { snackbar(label + "\u2026"); } };
         }
-        kit.menu(anchor, [act("reply", "Reply", "reply"), act("forward", "Forward", "forward"), { divider: true },
-          act("filter", "Filter messages like this", "filter_list"), act("print", "Print", "print"),
-          act("delete", "Delete this message", "delete"), act("block", "Block \u201c" + p.name + "\u201d", "block"),
-          act("report-spam", "Report spam", "report"), { divider: true }, act("unread", "Mark as unread from here", "mark_email_unread")],
+        kit.menu(anchor, [
+          act("reply", "Reply", "reply", function () { openCompose("reply", { reply_to: slug + "/" + idx }); }),
+          act("forward", "Forward", "forward", function () { openCompose("forward", { reply_to: slug + "/" + idx }); }),
+          { divider: true },
+          act("filter", "Filter messages like this", "filter_list", function () { snackbar("Search options opened with from:" + p.email); }),
+          act("print", "Print", "print", function () { snackbar("Preparing to print\u2026"); }),
+          act("delete", "Delete this message", "delete", function () { snackbar("Message moved to Trash."); }),
+          act("block", "Block \u201c" + p.name + "\u201d", "block", function () { snackbar("Messages from " + p.email + " will be marked as spam."); }),
+          act("report-spam", "Report spam", "report", function () { leave(slug, "spam", "Conversation marked as spam."); }),
+          { divider: true },
+          act("unread", "Mark as unread from here", "mark_email_unread", function () { S.unread = toggled(S.unread, slug, true); go({ open: null }); })],
           { id: base + ".menu", placement: "bottom-end" });
+      }
+
+      // The open conversation leaves the list: back to it, with the snackbar and its Undo.
+      function leave(slug, where, msg) {
+        go({ open: null, moved: withKey(S.moved, slug, where) });
+        snackbar(msg, function () { S.moved = withKey(S.moved, slug); undone(); });
       }
 
       /* Conversation toolbar pickers: Snooze until..., Move to..., Label as... */
@@ -599,7 +649,7 @@
         var b = btn("email.conv.snooze", "schedule", "Snooze");
         function until(k, label, when) {
           return { id: "email.conv.snooze." + k, label: label, shortcut: when, onSelect: function () {
-            removed[slug] = true; go({ open: null }); snackbar("Conversation snoozed until " + label.replace(/^Later /, "") + ", " + when + "."); } };
+            leave(slug, "snoozed:" + k, "Conversation snoozed until " + label.replace(/^Later /, "") + ", " + when + "."); } };
         }
         kit.menu(b, [{ heading: "Snooze until\u2026" }, until("later-today", "Later today", "Thu, 6:00 PM"), until("tomorrow", "Tomorrow", "Fri, 8:00 AM"),
           until("weekend", "This weekend", "Sat, 8:00 AM"), until("next-week", "Next week", "Mon, 8:00 AM"), { divider: true },
@@ -609,58 +659,66 @@
       function moveButton(slug) {
         var b = btn("email.conv.move", "drive_file_move", "Move to");
         function to(k, name) {
-          return { id: "email.conv.move." + k, label: name, onSelect: function () { removed[slug] = true; go({ open: null }); snackbar("Conversation moved to " + name + "."); } };
+          return { id: "email.conv.move." + k, label: name, onSelect: function () { leave(slug, k, "Conversation moved to " + name + "."); } };
         }
         kit.menu(b, [{ heading: "Move to:" }, to("social", "Social"), to("updates", "Updates"), to("forums", "Forums"), to("promotions", "Promotions"),
-          { divider: true }, to("spam", "Spam"), to("trash", "Trash"), { divider: true }].concat(C.labels.slice(0, 5).map(function (l) { return to(l.slug, l.name); }),
+          { divider: true }, to("spam", "Spam"), to("trash", "Trash"), { divider: true }].concat(C.labels.slice(0, 5).map(function (l) { return to("label:" + l.slug, l.name); }),
           [{ divider: true }, { id: "email.conv.move.create", label: "Create new" }, { id: "email.conv.move.manage", label: "Manage labels" }]),
           { id: "email.conv.move.menu", cls: "gm-menu" });
         return b;
       }
-      function labelsButton(slug, m) {
+      // "Label as": the ticked labels (S.labelas) apply to the conversation with Apply.
+      function labelsButton(m) {
         var b = btn("email.conv.labels", "label", "Labels");
-        popover(b, function () {
-          var on = {};
-          ((m && m.labels) || []).forEach(function (k) { on[k] = true; });
+        var applyBtn = null;
+        popover(b, "labelas", function (pop) {
           return [h("div", { class: "lp-head" }, "Label as:"),
             h("div", { class: "lp-search" }, h("input", { type: "text", "aria-label": "Search labels" }), icon("search", 18, "#444746")),
             h("div", { class: "lp-list", id: "email.labelas.list" }, C.labels.map(function (l) {
-              var box = h("span", { class: "lp-item", id: "email.labelas." + l.slug, role: "checkbox", "aria-checked": on[l.slug] ? "true" : "false",
-                onclick: function () { on[l.slug] = !on[l.slug]; box.setAttribute("aria-checked", on[l.slug] ? "true" : "false");
-                  setIcon(box.firstChild, on[l.slug] ? "check_box" : "check_box_outline_blank"); applyBtn.hidden = false; } },
-                h("span", { class: "cb" }, icon(on[l.slug] ? "check_box" : "check_box_outline_blank")), l.name);
+              var on = has(labelsOf(m), l.slug);
+              var box = h("span", { class: "lp-item", id: "email.labelas." + l.slug, role: "checkbox", "aria-checked": on ? "true" : "false",
+                onclick: function () {
+                  S.labelas = toggled(S.labelas || labelsOf(m).slice(), l.slug);
+                  var now = has(S.labelas, l.slug);
+                  box.setAttribute("aria-checked", now ? "true" : "false");
+                  setIcon(box.firstChild, now ? "check_box" : "check_box_outline_blank");
+                  applyBtn.hidden = false; } },
+                h("span", { class: "cb" }, icon(on ? "check_box" : "check_box_outline_blank")), l.name);
               return box;
             })),
             h("div", { class: "lp-foot" }, h("a", { id: "email.labelas.create" }, "Create new"), h("a", { id: "email.labelas.manage" }, "Manage labels")),
-            (applyBtn = h("button", { class: "lp-apply", id: "email.labelas.apply", hidden: true, onclick: function () { closePop(); snackbar("Labels updated."); } }, "Apply"))];
-        }, { id: "email.labelas", cls: "label-picker" });
-        var applyBtn = null;
+            (applyBtn = h("button", { class: "lp-apply", id: "email.labelas.apply", hidden: true, onclick: function () {
+              var picked = S.labelas || labelsOf(m);
+              pop.close();
+              S.relabelled = withKey(S.relabelled, m.slug, picked.slice().sort());
+              renderRail(); renderMain(true); snackbar("Labels updated."); } }, "Apply"))];
+        }, { id: "email.labelas", cls: "label-picker", onClose: function () { S.labelas = null; } });
         return b;
       }
 
       // "to me" opens the message details: sender, recipients, date, mailing and security lines.
-      function detailsPopup(msg, p, m) {
+      function detailsPopup(pop, msg, p, m) {
         var rows = [["from:", p.name + " <" + p.email + ">"], ["to:", msg.to === "me" ? C.me.email : msg.to], ["date:", msg.full_date.replace(/ \(.*\)$/, "")],
           ["subject:", m.subject], ["mailed-by:", p.email.split("@")[1]], ["signed-by:", p.email.split("@")[1]]];
         return [h("table", { class: "md-t" }, rows.map(function (r) { return h("tr", null, h("td", { class: "k" }, r[0]), h("td", null, r[1])); }),
           h("tr", null, h("td", { class: "k" }, "security:"), h("td", null, icon("lock", 14, "#5f6368"), " Standard encryption (TLS) ",
-            h("a", { id: "email.conv.details.tls-learn-more", onclick: function () { closePop(); snackbar("Opening Gmail Help: Email encryption in transit"); } }, "Learn more"))))];
+            h("a", { id: "email.conv.details.tls-learn-more", onclick: function () { pop.close(); snackbar("Opening Gmail Help: Email encryption in transit"); } }, "Learn more"))))];
       }
 
-      function toLine(base, msg, p, m) {
+      function toLine(base, idx, msg, p, m) {
         var arrow = h("span", { class: "to-arrow", id: base + ".details", role: "button", "aria-label": "Show details" }, icon("arrow_drop_down", 16));
         kit.tooltip(arrow, "Show details");
-        popover(arrow, function () { return detailsPopup(msg, p, m); }, { id: base + ".details-card", cls: "msg-details" });
+        popover(arrow, "details:" + idx, function (pop) { return detailsPopup(pop, msg, p, m); }, { id: base + ".details-card", cls: "msg-details" });
         return h("div", { class: "to" }, "to " + msg.to, arrow);
       }
 
       // Gmail folds quoted text of earlier messages behind a "Show trimmed content" button.
-      function trimmed(base, q) {
+      function trimmed(base, idx, q) {
         if (!q) return null;
-        var quote = h("blockquote", { class: "quote", hidden: true }, h("div", null, q.head), q.body.map(function (t) { return h("p", null, t); }),
+        var quote = h("blockquote", { class: "quote", hidden: !has(S.quoted, idx) }, h("div", null, q.head), q.body.map(function (t) { return h("p", null, t); }),
           q.link ? h("a", { class: "q-link", id: base + ".quoted." + q.link.slug, onclick: function (e) { e.stopPropagation(); snackbar("Opening \u201c" + q.link.text + "\u201d in Google Docs\u2026"); } }, q.link.text) : null);
         var dots = h("span", { class: "trim", id: base + ".trimmed", role: "button", "aria-label": "Show trimmed content", onclick: function (e) {
-          e.stopPropagation(); quote.hidden = !quote.hidden; } }, icon("more_horiz", 20));
+          e.stopPropagation(); S.quoted = toggled(S.quoted, idx); quote.hidden = !has(S.quoted, idx); } }, icon("more_horiz", 20));
         kit.tooltip(dots, "Show trimmed content");
         return h("div", null, dots, quote);
       }
@@ -671,99 +729,104 @@
         var back = S.folder === "inbox" ? "Inbox" : S.folder;
         var tb = h("div", { class: "gm-toolbar" },
           btn("email.conv.back", "arrow_back", "Back to " + back, function () { go({ open: null }); }),
-          btn("email.conv.archive", "archive", "Archive", function () { removed[slug] = true; go({ open: null }); snackbar("Conversation archived."); }),
-          btn("email.conv.spam", "report", "Report spam"),
-          btn("email.conv.delete", "delete", "Delete", function () { removed[slug] = true; go({ open: null }); snackbar("Conversation moved to Trash."); }),
+          btn("email.conv.archive", "archive", "Archive", function () { leave(slug, "archive", "Conversation archived."); }),
+          btn("email.conv.spam", "report", "Report spam", function () { leave(slug, "spam", "Conversation marked as spam."); }),
+          btn("email.conv.delete", "delete", "Delete", function () { leave(slug, "trash", "Conversation moved to Trash."); }),
           h("span", { class: "vsep" }),
-          btn("email.conv.mark-unread", "mark_email_unread", "Mark as unread", function () { readMap[slug] = false; go({ open: null }); }),
+          btn("email.conv.mark-unread", "mark_email_unread", "Mark as unread", function () { S.unread = toggled(S.unread, slug, true); go({ open: null }); }),
           snoozeButton(slug),
-          btn("email.conv.add-task", "add_task", "Add to Tasks"),
+          btn("email.conv.add-task", "add_task", "Add to Tasks", function () {
+            S.$set({ sidepanel: "tasks", quick_settings: false, added_tasks: toggled(S.added_tasks, slug, true) }); renderSide(); snackbar("Task added to My Tasks."); }),
           h("span", { class: "vsep" }),
-          moveButton(slug), labelsButton(slug, m),
+          moveButton(slug), labelsButton(m),
           btn("email.conv.more", "more_vert", "More email options"),
           h("span", { class: "spacer" }),
-          h("span", { class: "range" }, (m && m.folder === "inbox" ? (C.inbox[m.category].indexOf(m) + 1) : 1) + " of " + C.counts.total),
+          h("span", { class: "range" }, (m.category ? (C.inbox[m.category].indexOf(m) + 1) : 1) + " of " + C.counts.total),
           btn("email.conv.newer", "chevron_left", "Newer"),
           btn("email.conv.older", "chevron_right", "Older"),
           btn("email.toolbar.input-tools", "keyboard", "Input tools on/off (Ctrl-Shift-K)"));
         card.appendChild(h("div", { class: "gm-sticky" }, h("div", { class: "gm-sticky-inner" }, tb)));
-        if (!m) { card.appendChild(h("div", { class: "empty-list" }, "This conversation could not be found.")); return card; }
 
         var tags = [];
         if (m.folder === "inbox") tags.push(h("span", { class: "tag", id: "email.conv.tag.inbox" }, "Inbox", icon("close", 12)));
         else tags.push(h("span", { class: "tag" }, { sent: "Sent", drafts: "Drafts", spam: "Spam", trash: "Trash", snoozed: "Snoozed", scheduled: "Scheduled" }[m.folder] || "Inbox"));
-        (m.labels || []).forEach(function (l) { tags.push(h("span", { class: "tag", id: "email.conv.tag." + l }, labelBySlug[l].name, icon("close", 12))); });
+        labelsOf(m).forEach(function (l) { tags.push(h("span", { class: "tag", id: "email.conv.tag." + l }, labelBySlug[l].name, icon("close", 12))); });
         card.appendChild(h("div", { class: "conv-head" },
-          h("h2", null, m.subject), tags,
+          h("h2", { id: "email.conv.subject" }, m.subject), tags,
           h("div", { class: "tools" }, btn("email.conv.print", "print", "Print all"), btn("email.conv.new-window", "open_in_new", "In new window"))));
 
         var n = th.length;
-        var hideFrom = n > 4 ? 1 : n, hideTo = n > 4 ? n - 3 : -1; // indices [hideFrom, hideTo] are folded into "older"
-        var olderEl = null;
+        // Messages 2 .. n-3 of a long conversation fold into the "N older messages" circle.
+        var hideFrom = n > 4 ? 1 : n, hideTo = n > 4 ? n - 3 : -1;
         th.forEach(function (msg, i) {
           var idx = i + 1;
           var base = "email.conv." + slug + "." + idx;
           var last = i === n - 1;
-          var folded = i >= hideFrom && i <= hideTo;
+          var folded = S.folded && i >= hideFrom && i <= hideTo;
           var p = personOf(msg.from);
           var msgEl;
-          var starOn = last ? isStarred(m) : false;
+          // The last message's star is the conversation's; an earlier message's is its own.
+          var starKey = last ? slug : slug + "/" + idx;
+          var starOn = has(S.starred, starKey);
           var starBtn = btn(base + ".star", starOn ? "star-fill" : "star", "Star", function () {
-            starOn = !starOn; if (last) { stars[slug] = starOn; save(); }
-            setIcon(starBtn, starOn ? "star-fill" : "star", 20, starOn ? "#f4b400" : null); },
+            S.starred = toggled(S.starred, starKey);
+            var on = has(S.starred, starKey);
+            setIcon(starBtn, on ? "star-fill" : "star", 20, on ? "#f4b400" : null); },
             { cls: "sm", color: starOn ? "#f4b400" : null, tip: starOn ? "Starred" : "Not starred" });
           var moreBtn = btn(base + ".more", "more_vert", "More", null, { cls: "sm more" });
-          messageMenu(moreBtn, base, p, m);
+          messageMenu(moreBtn, base, p, slug, idx);
           var sender = h("span", { class: "sender-wrap", id: base + ".sender" }, h("span", { class: "nm" }, p.name));
           kit.hoverCard(sender, function () { return contactCard(base, msg.from); }, { id: base + ".card" });
           var head = h("div", { class: "msg-head", id: base + ".header", onclick: function (e) {
               e.stopPropagation();
-              if (last && !msgEl.classList.contains("collapsed")) return;
-              msgEl.classList.toggle("collapsed");
+              if (last) return;
+              S.expanded = toggled(S.expanded, idx);
+              msgEl.classList.toggle("collapsed", !has(S.expanded, idx));
             } },
             h("span", { class: "av" }, avatar(msg.from, 40)),
             h("div", { class: "who" },
               h("div", null, sender, h("span", { class: "em" }, "<" + p.email + ">")),
-              toLine(base, msg, p, m),
+              toLine(base, idx, msg, p, m),
               h("div", { class: "csnip" }, msg.snippet)),
             h("div", { class: "when" }, msg.full_date),
             h("div", { class: "mtools" }, starBtn,
-              btn(base + ".reply", "reply", "Reply", function () { openCompose("reply", p, "Re: " + m.subject); }, { cls: "sm reply" }),
+              btn(base + ".reply", "reply", "Reply", function () { openCompose("reply", { reply_to: slug + "/" + idx }); }, { cls: "sm reply" }),
               moreBtn));
-          var body = h("div", { class: "msg-body" }, msg.body.map(function (para) { return h("p", null, para); }), trimmed(base, msg.quoted));
+          var body = h("div", { class: "msg-body" }, msg.body.map(function (para) { return h("p", null, para); }), trimmed(base, idx, msg.quoted));
           var atts = null;
           if (msg.attachments.length) {
             atts = h("div", { class: "atts" }, attsHead(slug, idx, msg.attachments),
               h("div", { class: "att-cards" }, msg.attachments.map(function (a) {
                 var aid = "email.conv." + slug + ".att." + a.slug;
-                var card = h("div", { class: "att-card", id: aid, title: a.name, onclick: function (e) {
-                  e.stopPropagation(); if (a.photo) openPreview(a.slug); else snackbar("Opening preview of " + a.name + "\u2026"); } },
+                var attCard = h("div", { class: "att-card", id: aid, title: a.name, onclick: function (e) { e.stopPropagation(); openPreview(a.slug); } },
                   thumb(a), h("div", { class: "bar" }, h("span", { class: "badge " + a.kind }, kindLabel(a.kind)), h("span", { class: "nm" }, a.name)));
                 // Hovering a card darkens it and offers Download and Add to Drive, as in Gmail.
-                kit.hoverToolbar(card, [
+                kit.hoverToolbar(attCard, [
                   { el: btn(aid + ".download", "download", "Download", function () { snackbar("Downloading " + a.name + "\u2026"); }, { cls: "sm", tip: "Download" }) },
                   { el: btn(aid + ".drive", "add_to_drive", "Add to Drive", function () { snackbar(a.name + " added to My Drive."); }, { cls: "sm", size: 18, tip: "Add to Drive" }) },
                 ], { placement: "top-right", cls: "att-acts", tooltips: false });
-                return card;
+                return attCard;
               })));
           }
-          msgEl = h("div", { class: "msg" + (last ? "" : " collapsed") + (folded ? " hidden" : ""), id: base }, head, body, atts);
-          if (n > 4 && i === hideFrom) {
-            olderEl = h("div", { class: "older", id: "email.conv." + slug + ".older", onclick: function (e) {
+          msgEl = h("div", { class: "msg" + (last || has(S.expanded, idx) ? "" : " collapsed") + (folded ? " hidden" : ""), id: base }, head, body, atts);
+          if (n > 4 && i === hideFrom && S.folded) {
+            var older = h("div", { class: "older", id: "email.conv." + slug + ".older", onclick: function (e) {
               e.stopPropagation();
+              S.folded = false;
               Array.prototype.forEach.call(card.querySelectorAll(".msg.hidden"), function (x) { x.classList.remove("hidden"); });
-              olderEl.classList.add("gone");
+              older.classList.add("gone");
             } }, h("div", { class: "lines" }), h("div", { class: "circ" }, String(hideTo - hideFrom + 1)));
-            kit.tooltip(olderEl, (hideTo - hideFrom + 1) + " older messages");
-            card.appendChild(olderEl);
+            kit.tooltip(older, (hideTo - hideFrom + 1) + " older messages");
+            card.appendChild(older);
           }
           card.appendChild(msgEl);
         });
-        function replyTo() { return personOf(th[n - 1].from === "me" ? m.from : th[n - 1].from); }
+        // Reply / Reply all / Forward under the conversation answer its last message.
+        var lastRef = slug + "/" + n;
         card.appendChild(h("div", { class: "conv-actions" },
-          h("button", { class: "pill-btn", id: "email.conv.reply", onclick: function (e) { e.stopPropagation(); openCompose("reply", replyTo(), "Re: " + m.subject); } }, icon("reply"), "Reply"),
-          n > 1 || th[0].to.indexOf(",") >= 0 ? h("button", { class: "pill-btn", id: "email.conv.reply-all", onclick: function (e) { e.stopPropagation(); openCompose("reply", replyTo(), "Re: " + m.subject); } }, icon("reply_all"), "Reply all") : null,
-          h("button", { class: "pill-btn", id: "email.conv.forward", onclick: function (e) { e.stopPropagation(); openCompose("reply", null, "Fwd: " + m.subject); } }, icon("forward"), "Forward")));
+          h("button", { class: "pill-btn", id: "email.conv.reply", onclick: function (e) { e.stopPropagation(); openCompose("reply", { reply_to: lastRef }); } }, icon("reply"), "Reply"),
+          n > 1 || th[0].to.indexOf(",") >= 0 ? h("button", { class: "pill-btn", id: "email.conv.reply-all", onclick: function (e) { e.stopPropagation(); openCompose("reply-all", { reply_to: lastRef }); } }, icon("reply_all"), "Reply all") : null,
+          h("button", { class: "pill-btn", id: "email.conv.forward", onclick: function (e) { e.stopPropagation(); openCompose("forward", { reply_to: lastRef }); } }, icon("forward"), "Forward")));
         card.appendChild(footer());
         return card;
       }
@@ -777,21 +840,29 @@
         window.scrollTo(0, keepScroll ? y : 0);
       }
 
+      // A change of place (folder, tab, conversation): opening a conversation marks it read and
+      // starts its attachment scan; its folds, quotes and viewer start closed.
       function go(patch) {
         var prevOpen = S.open;
-        save(patch);
-        if (S.open && S.open !== prevOpen) { readMap[S.open] = true; startScan(S.open); }
+        if ("open" in patch && patch.open !== prevOpen) {
+          Object.assign(patch, { expanded: [], quoted: [], folded: true, preview: null });
+          if (patch.open) patch.unread = without(S.unread, patch.open);
+        }
+        if ("folder" in patch || "tab" in patch) patch.selected = [];
+        S.$set(patch);
+        if (S.open && S.open !== prevOpen) startScan(S.open);
+        layout();
         renderRail();
         renderMain(false);
+        renderPreview();
       }
-      function openThread(slug) { go({ open: slug }); }
 
       /* ---------------- side panel & strip ---------------- */
       function renderStrip() {
         stripHost.innerHTML = "";
         function sb(key, title) {
           var b = h("div", { class: "sbtn" + (S.sidepanel === key ? " sel" : ""), id: "email.side." + key, role: "button", "aria-label": title, onclick: function (e) {
-            e.stopPropagation(); save({ sidepanel: S.sidepanel === key ? null : key, quick_settings: false }); renderSide(); } },
+            e.stopPropagation(); S.$set({ sidepanel: S.sidepanel === key ? null : key, quick_settings: false }); renderSide(); } },
             h("span", { html: STRIP_LOGOS[key], style: { display: "inline-flex" } }));
           kit.tooltip(b, title, { placement: "left" });
           return b;
@@ -816,7 +887,7 @@
         shell.classList.toggle("with-side", !!kind);
         function closeBtn(k) {
           return btn(k === "qs" ? "email.qs.close" : "email." + k + ".close", "close", "Close", function () {
-            save({ sidepanel: null, quick_settings: false }); renderSide(); }, { cls: "sm" });
+            S.$set({ sidepanel: null, quick_settings: false }); renderSide(); }, { cls: "sm" });
         }
         var panels = { qs: quickSettings(closeBtn("qs")), tasks: tasksPanel(closeBtn("tasks")), calendar: calendarPanel(closeBtn("calendar")),
           keep: keepPanel(closeBtn("keep")), contacts: contactsPanel(closeBtn("contacts")) };
@@ -828,7 +899,7 @@
           if (!body) return;
           var id = body.getAttribute("data-igg-id");
           if (tops[id] !== undefined) body.scrollTop = tops[id];
-          else if (first && k === "tasks" && st.tasks_scroll) body.scrollTop = st.tasks_scroll;
+          else if (first && k === "tasks" && init.tasks_scroll) body.scrollTop = init.tasks_scroll;
         });
       }
 
@@ -838,22 +909,31 @@
       }
 
       function tasksPanel(closeBtn) {
+        // Conversations added with "Add to Tasks" come first, titled by their subject.
+        var added = S.added_tasks.filter(function (s) { return bySlug[s]; }).map(function (s) { return { slug: "mail-" + s, title: bySlug[s].subject, due: "" }; });
         return h("aside", { class: "gm-side", id: "email.tasks" },
           sideHead("Tasks", ["My Tasks", icon("arrow_drop_down")], btn("email.tasks.more", "more_vert", "List options", null, { cls: "sm" }), closeBtn),
           h("div", { class: "task-add", id: "email.tasks.add", role: "button" }, icon("add_task", 22, "#0b57d0"), "Add a task"),
-          h("div", { class: "side-body", id: "email.tasks.list" }, C.tasks.map(function (t) {
-            var el;
-            var done = h("span", { class: "done", id: "email.task." + t.slug + ".done", role: "checkbox", "aria-label": "Mark complete", onclick: function (e) {
-              e.stopPropagation(); doneTasks[t.slug] = !doneTasks[t.slug]; save();
-              el.classList.toggle("complete", !!doneTasks[t.slug]);
-              setIcon(done, doneTasks[t.slug] ? "check_circle-fill" : "circle", 22); } }, icon(doneTasks[t.slug] ? "check_circle-fill" : "circle", 22));
+          h("div", { class: "side-body", id: "email.tasks.list" }, added.concat(C.tasks).map(function (t) {
+            var el, base = "email.task." + t.slug;
+            var isDone = has(S.completed_tasks, t.slug), starOn = has(S.starred_tasks, t.slug);
+            var done = h("span", { class: "done", id: base + ".done", role: "checkbox", "aria-label": "Mark complete", "aria-checked": isDone ? "true" : "false",
+              onclick: function (e) {
+                e.stopPropagation(); S.completed_tasks = toggled(S.completed_tasks, t.slug);
+                var now = has(S.completed_tasks, t.slug);
+                el.classList.toggle("complete", now);
+                done.setAttribute("aria-checked", now ? "true" : "false");
+                setIcon(done, now ? "check_circle-fill" : "circle", 22); } }, icon(isDone ? "check_circle-fill" : "circle", 22));
             kit.tooltip(done, "Mark complete");
-            el = h("div", { class: "task" + (doneTasks[t.slug] ? " complete" : ""), id: "email.task." + t.slug }, done,
+            el = h("div", { class: "task" + (isDone ? " complete" : ""), id: base }, done,
               h("div", { class: "tbody" }, h("div", { class: "tt" }, t.title), t.due ? h("span", { class: "due" + (t.overdue ? " overdue" : "") }, t.due) : null));
             // Google Tasks shows "Add star" and "Task options" while the pointer is over a task.
-            var star = btn("email.task." + t.slug + ".star", "star", "Add star", function () {
-              star.classList.toggle("on"); setIcon(star, star.classList.contains("on") ? "star-fill" : "star", 20); }, { cls: "sm", tip: "Add star" });
-            kit.hoverToolbar(el, [{ el: star }, { el: btn("email.task." + t.slug + ".options", "more_vert", "Task options", null, { cls: "sm" }) }],
+            var star = btn(base + ".star", starOn ? "star-fill" : "star", starOn ? "Remove star" : "Add star", function () {
+              S.starred_tasks = toggled(S.starred_tasks, t.slug);
+              var now = has(S.starred_tasks, t.slug);
+              star.classList.toggle("on", now); star.setAttribute("aria-label", now ? "Remove star" : "Add star");
+              setIcon(star, now ? "star-fill" : "star", 20); }, { cls: "sm" + (starOn ? " on" : ""), tip: "Add star" });
+            kit.hoverToolbar(el, [{ el: star }, { el: btn(base + ".options", "more_vert", "Task options", null, { cls: "sm" }) }],
               { placement: "inline-right", cls: "task-acts", tooltips: false });
             return el;
           })));
@@ -889,12 +969,12 @@
       }
 
       function quickSettings(closeBtn) {
+        var KEYS = { density: "density", inbox: "inbox_type", pane: "reading_pane" };
         function opt(group, key, label, pic) {
-          var on = group === "density" ? S.density === key : key === ({ inbox: "default", pane: "none" })[group];
+          var on = S[KEYS[group]] === key;
           return h("div", { class: "qs-opt" + (on ? " on" : ""), id: "email.qs." + group + "." + key, role: "radio", "aria-checked": on ? "true" : "false", onclick: function (e) {
             e.stopPropagation();
-            if (group === "density") { save({ density: key }); renderSide(); renderMain(true); }
-            else snackbar("Setting saved.");
+            S[KEYS[group]] = key; renderSide(); renderMain(true);
           } }, h("span", { class: "radio" }), h("span", { class: "lbl" }, label), pic || null);
         }
         function pic(n) { var l = []; for (var i = 0; i < n; i++) l.push(h("i")); return h("span", { class: "pic" }, l); }
@@ -917,9 +997,11 @@
       }
 
       /* ---------------- compose ---------------- */
+      // The compose window is drawn from the store: a preset from the content (S.compose), the
+      // person it is addressed to (S.compose_to) or the message it answers (S.reply_to), without
+      // the attachments taken off it (S.detached). The first attachment of a preset uploads first.
       var upload = { pct: 100, done: true, steps: [] };
-      var lastPreset = st.compose;
-      var composeData = null;
+      var lastSent = null;
       function cancelUpload() { upload.steps.forEach(function (t) { t.cancel(); }); }
       function startUpload(ms) {
         cancelUpload();
@@ -938,8 +1020,9 @@
       function updateUploadUI() {
         var bar = composeHost.querySelector(".c-att .prog");
         if (bar) bar.style.width = upload.pct + "%";
+        var d = composeModel();
         var sz = composeHost.querySelector(".c-att .sz");
-        if (sz && composeData && composeData.attachments[0]) sz.textContent = upload.done ? "(" + composeData.attachments[0].size + ")" : "Uploading\u2026 " + upload.pct + "%";
+        if (sz && d.attachments[0]) sz.textContent = upload.done ? "(" + d.attachments[0].size + ")" : "Uploading\u2026 " + upload.pct + "%";
         if (upload.done) {
           var b = ctx.byId("email.compose.send");
           if (b) b.removeAttribute("aria-disabled");
@@ -948,21 +1031,42 @@
         }
       }
 
-      function openCompose(preset, to, subject) {
-        var base = C.compose[preset] || C.compose["new"];
-        composeData = JSON.parse(JSON.stringify(base));
-        if (to) composeData.to = [to.key];
-        if (subject) { composeData.subject = subject; composeData.title = subject; }
-        if (preset === "reply" && !subject) composeData.title = "New Message";
-        S.compose = preset; S.compose_min = false; S.compose_max = false; save();
-        if (composeData.attachments.length && composeData.attachments[0].upload_ms) startUpload(composeData.attachments[0].upload_ms);
+      function composeModel() {
+        var d = JSON.parse(JSON.stringify(C.compose[S.compose] || C.compose["new"]));
+        if (S.compose_to) d.to = [S.compose_to];
+        if (S.reply_to) {
+          var ref = S.reply_to.split("/"), m = bySlug[ref[0]], msg = (C.threads[ref[0]] || [])[+ref[1] - 1];
+          if (m && msg) {
+            d.subject = d.title = (S.compose === "forward" ? "Fwd: " : "Re: ") + m.subject;
+            d.to = S.compose === "forward" ? [] : [msg.from === "me" ? m.from : msg.from];
+          }
+        }
+        d.attachments = d.attachments.filter(function (a) { return !has(S.detached, a.name); });
+        return d;
+      }
+
+      var COMPOSE_CLOSED = { compose: null, compose_min: false, compose_max: false, compose_popout: false, compose_to: null, reply_to: null,
+                             format_bar: false, compose_format: [], detached: [] };
+      function openCompose(preset, extra) {
+        S.$set(Object.assign({}, COMPOSE_CLOSED, { compose: preset }, extra || {}));
+        var d = composeModel();
+        if (d.attachments.length && d.attachments[0].upload_ms) startUpload(d.attachments[0].upload_ms);
         else { cancelUpload(); upload = { pct: 100, done: true, steps: [] }; }
         renderCompose();
       }
-
-      function closeCompose(msg) { cancelUpload(); save({ compose: null, compose_min: false, popout: false }); renderCompose(); if (msg) snackbar(msg); }
-
-      function slugify(t) { return t.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""); }
+      function closeCompose(msg) { cancelUpload(); S.$set(COMPOSE_CLOSED); renderCompose(); if (msg) snackbar(msg); }
+      // Sent (or scheduled): S.sent keeps what left, e.g. "lease" or "reply:tahoe-photos/1@Jun 13, 8:00 AM".
+      function sendCompose(when) {
+        lastSent = { compose: S.compose, compose_to: S.compose_to, reply_to: S.reply_to };
+        var what = S.compose + (S.reply_to ? ":" + S.reply_to : S.compose_to ? ":" + S.compose_to : "") + (when ? "@" + when : "");
+        cancelUpload();
+        S.$set(Object.assign({}, COMPOSE_CLOSED, { sent: S.sent.concat([what]) }));
+        renderCompose();
+      }
+      function unsend() {
+        S.sent = S.sent.slice(0, -1);
+        if (lastSent) openCompose(lastSent.compose, { compose_to: lastSent.compose_to, reply_to: lastSent.reply_to });
+      }
 
       // Send's arrow: "Schedule send", which opens Gmail's schedule dialog.
       function sendOptions(anchor) {
@@ -972,43 +1076,50 @@
       function scheduleDialog() {
         function opt(k, label, when) {
           return h("div", { class: "sd-opt", id: "email.schedule." + k, role: "button", onclick: function () {
-            dlg.close("pick"); save({ compose: null, compose_min: false, popout: false }); renderCompose(); snackbar("Send scheduled for " + when + ".", function () { openCompose(lastPreset); }); } },
+            dlg.close("pick"); sendCompose(when); snackbar("Send scheduled for " + when + ".", function () { unsend(); }); } },
             h("span", null, label), h("span", { class: "w" }, when));
         }
-        lastPreset = S.compose;
-        var dlg = kit.dialog({ id: "email.schedule", cls: "gm-dialog sm", title: "Schedule send",
+        S.dialog = "schedule";
+        var dlg = kit.dialog({ id: "email.schedule", cls: "gm-dialog sm", title: "Schedule send", onClose: function () { S.dialog = null; },
           body: h("div", { class: "sd" }, h("div", { class: "tz" }, "Pacific Daylight Time"),
             opt("tomorrow-morning", "Tomorrow morning", "Jun 13, 8:00 AM"), opt("tomorrow-afternoon", "Tomorrow afternoon", "Jun 13, 1:00 PM"),
             opt("monday-morning", "Monday morning", "Jun 16, 8:00 AM"),
             h("div", { class: "sd-opt pick", id: "email.schedule.pick" }, icon("calendar_today", 20, "#444746"), h("span", null, "Pick date & time"))) });
       }
 
-      // "Formatting options" shows the formatting bar above the compose footer.
-      var fmtOn = false;
+      // "Formatting options" shows the formatting bar above the compose footer; its buttons turn
+      // a format on or off for the message (S.compose_format).
       function formatBar() {
-        function f(k, iconName, label) { return btn("email.compose.fmt." + k, iconName, label, function () { snackbar(label + " applied."); }, { cls: "fmt", size: 18 }); }
-        return h("div", { class: "c-fmt", id: "email.compose.fmt", hidden: !fmtOn },
-          f("undo", "undo", "Undo (Ctrl-Z)"), f("redo", "redo", "Redo (Ctrl-Y)"), h("span", { class: "vsep" }),
+        function f(k, iconName, label, toggle) {
+          var on = has(S.compose_format, k);
+          var b = btn("email.compose.fmt." + k, iconName, label, function () {
+            if (toggle === false) { S.compose_format = S.compose_format.concat([k]); return; }
+            S.compose_format = toggled(S.compose_format, k); b.classList.toggle("on", has(S.compose_format, k)); }, { cls: "fmt" + (on ? " on" : ""), size: 18 });
+          return b;
+        }
+        return h("div", { class: "c-fmt", id: "email.compose.fmt", hidden: !S.format_bar },
+          f("undo", "undo", "Undo (Ctrl-Z)", false), f("redo", "redo", "Redo (Ctrl-Y)", false), h("span", { class: "vsep" }),
           h("span", { class: "fmt-font" }, "Sans Serif", icon("arrow_drop_down", 18)), h("span", { class: "vsep" }),
           f("size", "format_size", "Size"), h("span", { class: "vsep" }), f("bold", "format_bold", "Bold (Ctrl-B)"),
           f("italic", "format_italic", "Italic (Ctrl-I)"), f("underline", "format_underlined", "Underline (Ctrl-U)"),
           f("color", "format_color_text", "Text colour"), h("span", { class: "vsep" }), f("align", "format_align_left", "Align"),
           f("numbered", "format_list_numbered", "Numbered list (Ctrl-Shift-7)"), f("bulleted", "format_list_bulleted", "Bulleted list (Ctrl-Shift-8)"),
           f("indent-less", "format_indent_decrease", "Indent less (Ctrl-[)"), f("indent-more", "format_indent_increase", "Indent more (Ctrl-])"),
-          f("strike", "strikethrough_s", "Strikethrough (Alt-Shift-5)"), f("clear", "format_clear", "Remove formatting (Ctrl-\\)"));
+          f("strike", "strikethrough_s", "Strikethrough (Alt-Shift-5)"), f("clear", "format_clear", "Remove formatting (Ctrl-\\)", false));
       }
 
       function renderCompose() {
         composeHost.innerHTML = "";
-        if (!S.compose || !composeData) return;
-        var d = composeData;
-        function toggleMin() { save({ compose_min: !S.compose_min }); S.compose_max = false; renderCompose(); }
+        if (!S.compose) return;
+        var d = composeModel();
+        function toggleMin() { S.$set({ compose_min: !S.compose_min, compose_max: false }); renderCompose(); }
         var head = h("div", { class: "c-head", id: "email.compose.header", onclick: function (e) { e.stopPropagation(); toggleMin(); } },
           h("span", { class: "t" }, d.title || "New Message"),
           btn("email.compose.minimize", "minimize", "Minimize", toggleMin, { size: 18 }),
           btn("email.compose.fullscreen", S.compose_max ? "close_fullscreen" : "open_in_full", S.compose_max ? "Exit full screen" : "Full screen (Shift for pop-out)", function (e) {
-            if (e.shiftKey) { save({ popout: true, compose_min: false }); renderCompose(); return; }
-            S.compose_max = !S.compose_max; S.compose_min = false; save(); renderCompose(); }, { size: 16 }),
+            if (e.shiftKey) S.$set({ compose_popout: true, compose_min: false, compose_max: false });
+            else S.$set({ compose_max: !S.compose_max, compose_min: false });
+            renderCompose(); }, { size: 16 }),
           btn("email.compose.close", "close", "Save & close", function () { closeCompose("Draft saved."); }, { size: 18 }));
         var toField = h("div", { class: "c-field", id: "email.compose.to" }, h("span", null, "To"),
           h("span", { class: "v" }, d.to.map(function (k) { var p = personOf(k); return h("span", { class: "rc" }, avatar(k, 22), p.name); })),
@@ -1016,16 +1127,17 @@
         var subj = h("div", { class: "c-field", id: "email.compose.subject" }, d.subject ? h("span", { class: "v" }, d.subject) : h("span", null, "Subject"));
         var body = h("div", { class: "c-body", id: "email.compose.body" }, d.body.map(function (para) { return h("p", null, para); }),
           d.attachments.map(function (a) {
-            return h("div", { class: "c-att", id: "email.compose.attachment." + slugify(a.name) },
+            var aid = "email.compose.attachment." + slugify(a.name);
+            return h("div", { class: "c-att", id: aid },
               h("span", { class: "nm" }, a.name), h("span", { class: "sz" }, upload.done ? "(" + a.size + ")" : "Uploading\u2026 " + upload.pct + "%"),
-              btn("email.compose.attachment." + slugify(a.name) + ".remove", "close", "Remove attachment", function () {
-                d.attachments = d.attachments.filter(function (x) { return x !== a; }); cancelUpload(); upload = { pct: 100, done: true, steps: [] }; renderCompose(); },
+              btn(aid + ".remove", "close", "Remove attachment", function () {
+                S.detached = S.detached.concat([a.name]); cancelUpload(); upload = { pct: 100, done: true, steps: [] }; renderCompose(); },
                 { cls: "att-x", size: 16 }), h("div", { class: "prog", style: { width: upload.pct + "%" } }));
           }));
         var sendBtn = h("button", { class: "send-btn", id: "email.compose.send", "aria-disabled": upload.done ? null : "true", onclick: function (e) {
             e.stopPropagation();
             if (!upload.done) { var n = composeHost.querySelector(".c-note"); if (n) n.textContent = "Wait for the attachment to finish uploading"; return; }
-            lastPreset = S.compose; save({ compose: null, compose_min: false, popout: false }); renderCompose(); showSending();
+            sendCompose(null); showSending();
           } }, "Send");
         kit.tooltip(sendBtn, function () { return upload.done ? "Send (Ctrl-Enter)" : "Attachments are still uploading"; }, { placement: "top" });
         function tool(id, iconName, label, size) { return btn("email.compose." + id, iconName, label, null, { size: size, tip: label }); }
@@ -1035,63 +1147,66 @@
         var foot = h("div", { class: "c-foot" },
           h("div", { class: "send-grp" }, sendBtn, sendOpt),
           btn("email.compose.format", "text_format", "Formatting options", function () {
-            fmtOn = !fmtOn; var bar = ctx.byId("email.compose.fmt"); if (bar) bar.hidden = !fmtOn; }, { size: 20 }), tool("attach", "attach_file", "Attach files"), tool("link", "link", "Insert link"),
+            S.format_bar = !S.format_bar; var bar = ctx.byId("email.compose.fmt"); if (bar) bar.hidden = !S.format_bar; }, { size: 20 }),
+          tool("attach", "attach_file", "Attach files"), tool("link", "link", "Insert link"),
           tool("emoji", "mood", "Insert emoji"), tool("drive", "add_to_drive", "Insert files using Drive", 18), tool("photo", "image", "Insert photo"),
           tool("confidential", "lock", "Toggle confidential mode"), tool("more", "more_vert", "More options"),
           h("span", { class: "sp" }),
           upload.done ? null : h("span", { class: "c-note" }, ""),
           btn("email.compose.discard", "delete", "Discard draft", function () { closeCompose("Draft discarded."); }));
-        if (S.compose_max && !S.popout) composeHost.appendChild(h("div", { class: "compose-scrim", id: "email.compose.scrim", onclick: function (e) { e.stopPropagation(); } }));
-        var box = h("div", { class: "compose" + (S.popout ? " popped" : "") + (S.compose_min && !S.popout ? " min" : "") + (S.compose_max && !S.popout ? " max" : ""),
-          id: "email.compose", role: "dialog", onclick: function (e) { e.stopPropagation(); } },
-          S.popout ? null : head, h("div", { class: "c-fields" }, toField, subj), body, formatBar(), foot);
-        composeHost.appendChild(S.popout ? popoutWindow(box, d) : box);
+        var popped = !!S.compose_popout;
+        if (S.compose_max && !popped) composeHost.appendChild(h("div", { class: "compose-scrim", id: "email.compose.scrim", onclick: function (e) { e.stopPropagation(); } }));
+        var box = h("div", { class: "compose" + (popped ? " popped" : "") + (S.compose_min && !popped ? " min" : "") + (S.compose_max && !popped ? " max" : ""),
+          id: "email.compose", role: "dialog", "aria-label": d.title || "New Message", onclick: function (e) { e.stopPropagation(); } },
+          popped ? null : head, h("div", { class: "c-fields" }, toField, subj), body, formatBar(), foot);
+        composeHost.appendChild(popped ? popoutWindow(box, d) : box);
       }
 
       /* A popped-out compose (Shift-click on Full screen) is its own Chrome pop-up window: it floats
        * over the Gmail tab and moves by its title bar, like any desktop window. */
       function popoutWindow(box, d) {
-        var pos = typeof S.popout === "object" ? S.popout : { x: Math.max(8, (window.innerWidth - 640) / 2), y: 90 };
+        var pos = typeof S.compose_popout === "object" ? S.compose_popout : { x: Math.max(8, (window.innerWidth - 640) / 2), y: 90 };
         var bar = h("div", { class: "pw-title", id: "email.popout.titlebar" },
           h("span", { class: "pw-fav", html: GMAIL_LOGO.replace('width="40" height="30"', 'width="16" height="12"') }),
           h("span", { class: "pw-t" }, (d.title || "New Message") + " - " + C.me.email + " - Gmail"),
           h("span", { class: "pw-ctl" }, icon("minimize", 16, "#3c4043")), h("span", { class: "pw-ctl" }, icon("crop_square", 14, "#3c4043")),
           h("button", { class: "pw-ctl x", id: "email.popout.close", "aria-label": "Close window", onclick: function (e) {
-            e.stopPropagation(); save({ popout: false }); closeCompose("Draft saved."); } }, icon("close", 16, "#3c4043")));
+            e.stopPropagation(); closeCompose("Draft saved."); } }, icon("close", 16, "#3c4043")));
         var win = h("div", { class: "popwin", id: "email.popout", role: "dialog", "aria-label": d.title || "New Message",
           style: { left: pos.x + "px", top: pos.y + "px" }, onclick: function (e) { e.stopPropagation(); } },
           bar, h("div", { class: "pw-url" }, icon("lock", 12, "#5f6368"), "mail.google.com/mail/u/0/?view=cm&fs=1&tf=1"), box);
-        kit.draggable(win, bar, { bounds: "viewport", onEnd: function (p) { save({ popout: { x: Math.round(p.left), y: Math.round(p.top) } }); } });
+        kit.draggable(win, bar, { bounds: "viewport", onEnd: function (p) { S.compose_popout = { x: Math.round(p.left), y: Math.round(p.top) }; } });
         return win;
       }
 
       /* ---------------- snackbar ---------------- */
       // Gmail's snackbar (bottom left, one at a time, with Undo when the action can be undone).
+      // S.snackbar keeps the text of the last one (after it hides); S.toast names a kind shown at mount.
       function snackbar(text, undo) {
         kit.snackbar({ id: "email.toast", text: text, onClose: onSnackbarClose,
           action: undo ? { id: "email.toast.undo", label: "Undo", onClick: undo } : null });
-        save({ toast: null });
+        S.$set({ snackbar: text, toast: null });
       }
-      function onSnackbarClose(reason) { if (reason !== "replaced") save({ toast: null }); }
+      function onSnackbarClose(reason) { if (reason !== "replaced") S.toast = null; }
 
       /* "Sending..." then "Message sent." with Undo and View message for the undo-send period. The
        * kit's snackbar has one action: the Undo exists from the start (hidden while sending, so its
        * id is stable) and "View message" is a second link added here. */
       function showSending() {
         var bar = kit.snackbar({ id: "email.toast", text: "Sending\u2026", timeout: 0, onClose: onSnackbarClose,
-          action: { id: "email.toast.undo", label: "Undo", onClick: function () { snackbar("Sending undone."); openCompose(lastPreset || "lease"); } } });
+          action: { id: "email.toast.undo", label: "Undo", onClick: function () { unsend(); snackbar("Sending undone."); } } });
         var undo = ctx.byId("email.toast.undo");
         var view = h("button", { class: "kit-notice-action", id: "email.toast.view", hidden: true, onclick: function (e) {
           e.stopPropagation(); bar.close("action"); go({ folder: "sent", open: "sent-gene-parking" }); } }, "View message");
         undo.hidden = true;
         undo.parentNode.insertBefore(view, undo.nextSibling);
-        save({ toast: "sending" });
+        S.$set({ toast: "sending", snackbar: "Sending\u2026" });
         kit.after(SENDING_MS, function () {
           var text = ctx.byId("email.toast.text");
           if (!text) return;  // replaced or closed meanwhile
           text.textContent = "Message sent.";
           undo.hidden = false; view.hidden = false;
-          save({ toast: "sent" });
+          S.$set({ toast: "sent", snackbar: "Message sent." });
           kit.after(UNDO_SEND_MS, function () { if (ctx.byId("email.toast.view") === view) bar.close("timeout"); });
         });
       }
@@ -1101,7 +1216,7 @@
       function renderBanner() {
         bannerHost.innerHTML = "";
         if (S.banner !== "notifications") return;
-        function close(msg) { return function (e) { e.stopPropagation(); save({ banner: null }); renderBanner(); if (msg) snackbar(msg); }; }
+        function close(msg) { return function (e) { e.stopPropagation(); S.banner = null; renderBanner(); if (msg) snackbar(msg); }; }
         bannerHost.appendChild(h("div", { class: "notif-card", id: "email.banner.notifications", role: "dialog", onclick: function (e) { e.stopPropagation(); } },
           h("div", { class: "bell" }, icon("notifications", 24)),
           h("div", { class: "txt" },
@@ -1114,8 +1229,8 @@
 
       function renderModal() {
         if (S.modal !== "smart-features") return;
-        function done(msg) { return function () { save({ modal: null }); if (msg) snackbar(msg); }; }
-        kit.dialog({ id: "email.modal.smart-features", cls: "gm-dialog", closeOnBackdrop: false, onClose: function () { save({ modal: null }); },
+        function done(msg) { return function () { S.modal = null; if (msg) snackbar(msg); }; }
+        kit.dialog({ id: "email.modal.smart-features", cls: "gm-dialog", closeOnBackdrop: false, onClose: function () { S.modal = null; },
           title: "Smart features in Gmail, Chat and Meet",
           body: h("div", null,
             h("div", { class: "hero" }, icon("lightbulb", 56, "#0b57d0")),
@@ -1135,12 +1250,14 @@
         var pos = typeof S.meet === "object" ? S.meet : MEET_POS[S.meet];
         var tiles = C.meet.participants.map(function (p, i) {
           var who = p.key === "me" ? C.me : personOf(p.key);
+          var muted = p.key === "me" ? !S.meet_mic : p.muted;
           return h("div", { class: "tile" + (i === 0 ? " speaking" : "") }, kit.avatar(who, { size: 48 }), h("span", { class: "n" }, p.name),
-            p.muted ? h("span", { class: "mut" }, icon("mic_off", 14, "#fff")) : null);
+            muted ? h("span", { class: "mut" }, icon("mic_off", 14, "#fff")) : null);
         });
-        function ctl(id, iconName, label, cls, onClick) {
-          var b = h("button", { class: "cb" + (cls ? " " + cls : ""), id: "email.meet." + id, "aria-label": label,
-            onclick: function (e) { e.stopPropagation(); if (onClick) onClick(b); } }, icon(iconName, 18));
+        function ctl(id, iconName, label, on, onClick) {
+          var b = h("button", { class: "cb" + (on === false ? " off" : "") + (id === "leave" ? " leave" : ""), id: "email.meet." + id, "aria-label": label,
+            "aria-pressed": on === undefined ? null : on ? "true" : "false",
+            onclick: function (e) { e.stopPropagation(); if (onClick) onClick(); } }, icon(iconName, 18));
           kit.tooltip(b, label, { placement: "top" });
           return b;
         }
@@ -1149,42 +1266,44 @@
           h("div", { class: "mt", id: "email.meet.titlebar" }, h("span", { class: "mfav" }, icon("videocam-fill", 14, "#00897b")),
             h("span", { class: "mtt" }, "Meet \u2013 " + C.meet.title), h("span", { class: "murl" }, "meet.google.com"),
             h("button", { class: "mx", id: "email.meet.back", "aria-label": "Back to tab", onclick: function (e) { e.stopPropagation(); snackbar("Switching to the Meet tab\u2026"); } }, icon("picture_in_picture_alt", 16, "#e8eaed")),
-            h("button", { class: "mx", id: "email.meet.close", "aria-label": "Close", onclick: function (e) { e.stopPropagation(); save({ meet: null }); renderMeet(); } }, icon("close", 16, "#e8eaed"))),
+            h("button", { class: "mx", id: "email.meet.close", "aria-label": "Close", onclick: function (e) { e.stopPropagation(); S.meet = null; renderMeet(); } }, icon("close", 16, "#e8eaed"))),
           h("div", { class: "tiles", id: "email.meet.tiles" }, tiles),
           h("div", { class: "ctrls" },
-            ctl("mic", "mic", "Turn off microphone", mic ? "" : "off", function (b) { mic = !mic; b.classList.toggle("off", !mic); }),
-            ctl("camera", "videocam", "Turn on camera", cam ? "" : "off", function (b) { cam = !cam; b.classList.toggle("off", !cam); }),
-            ctl("hand", "front_hand", "Raise hand"),
+            ctl("mic", S.meet_mic ? "mic" : "mic_off", S.meet_mic ? "Turn off microphone" : "Turn on microphone", S.meet_mic, function () { S.meet_mic = !S.meet_mic; renderMeet(); }),
+            ctl("camera", S.meet_camera ? "videocam" : "videocam_off", S.meet_camera ? "Turn off camera" : "Turn on camera", S.meet_camera, function () { S.meet_camera = !S.meet_camera; renderMeet(); }),
+            ctl("hand", "front_hand", S.meet_hand ? "Lower hand" : "Raise hand", S.meet_hand ? true : undefined, function () { S.meet_hand = !S.meet_hand; renderMeet(); }),
             ctl("more", "more_vert", "More options"),
-            ctl("leave", "call_end", "Leave call", "leave", function () { save({ meet: null }); renderMeet(); snackbar("You left the call."); })));
-        kit.draggable(win, win.firstChild, { bounds: "viewport", onEnd: function (p) { save({ meet: { x: Math.round(p.left), y: Math.round(p.top) } }); } });
+            ctl("leave", "call_end", "Leave call", undefined, function () { S.meet = null; renderMeet(); snackbar("You left the call."); })));
+        kit.draggable(win, win.firstChild, { bounds: "viewport", onEnd: function (p) { S.meet = { x: Math.round(p.left), y: Math.round(p.top) }; } });
         meetHost.appendChild(win);
       }
 
       /* ---------------- attachment preview ---------------- */
-      // Clicking a photo attachment opens Gmail's full-window viewer over the conversation.
-      var previewHost = h("div");
-      shell.appendChild(previewHost);
-      function openPreview(slugA) { save({ preview: slugA }); renderPreview(); }
+      // Clicking an attachment opens Gmail's full-window viewer over the conversation: a photo
+      // itself, a document as its first page.
+      function openPreview(slugA) { S.preview = slugA; renderPreview(); }
       function renderPreview() {
         previewHost.innerHTML = "";
         if (!S.preview || !S.open) return;
-        var th = C.threads[S.open] || [], atts = [], from = null;
-        th.forEach(function (msg) { msg.attachments.forEach(function (a) { if (a.photo) { atts.push(a); from = msg.from; } }); });
-        var i = atts.map(function (a) { return a.slug; }).indexOf(S.preview);
+        var atts = [];
+        (C.threads[S.open] || []).forEach(function (msg) { msg.attachments.forEach(function (a) { atts.push({ a: a, from: msg.from }); }); });
+        var i = atts.map(function (x) { return x.a.slug; }).indexOf(S.preview);
         if (i < 0) return;
-        var a = atts[i], who = personOf(from);
-        function close() { save({ preview: null }); renderPreview(); }
-        function step(d) { return function () { var n = atts[i + d]; if (n) { save({ preview: n.slug }); renderPreview(); } }; }
+        var a = atts[i].a, who = personOf(atts[i].from);
+        function close() { S.preview = null; renderPreview(); }
+        function step(d) { return function () { var n = atts[i + d]; if (n) { S.preview = n.a.slug; renderPreview(); } }; }
         function pbtn(k, iconName, label, fn) { return btn("email.preview." + k, iconName, label, fn, { cls: "pv-b", color: "#fff" }); }
+        var stage = a.photo ? h("img", { class: "pv-img", src: a.photo.replace("-4x3.", "-16x9."), alt: a.name, draggable: "false" })
+          : h("div", { class: "pv-doc" }, pageArt(a, 560, 504));
         previewHost.appendChild(h("div", { class: "preview", id: "email.preview", role: "dialog", "aria-label": a.name, onclick: function (e) { e.stopPropagation(); } },
           h("div", { class: "pv-top" }, pbtn("close", "arrow_back", "Close", close),
-            h("span", { class: "badge image" }, "IMG"), h("span", { class: "pv-n" }, a.name), h("span", { class: "pv-sp" }),
-            pbtn("print", "print", "Print"), pbtn("download", "download", "Download", function () { snackbar("Downloading " + a.name + "\u2026"); }),
-            pbtn("drive", "add_to_drive", "Add to Drive"), pbtn("more", "more_vert", "More actions")),
+            h("span", { class: "badge " + a.kind }, kindLabel(a.kind)), h("span", { class: "pv-n" }, a.name), h("span", { class: "pv-sp" }),
+            pbtn("print", "print", "Print", function () { snackbar("Preparing " + a.name + " to print\u2026"); }),
+            pbtn("download", "download", "Download", function () { snackbar("Downloading " + a.name + "\u2026"); }),
+            pbtn("drive", "add_to_drive", "Add to Drive", function () { snackbar(a.name + " added to My Drive."); }), pbtn("more", "more_vert", "More actions")),
           h("div", { class: "pv-stage" },
             i > 0 ? pbtn("prev", "chevron_left", "Previous", step(-1)) : null,
-            h("img", { class: "pv-img", src: a.photo.replace("-4x3.", "-16x9."), alt: a.name, draggable: "false" }),
+            stage,
             i < atts.length - 1 ? pbtn("next", "chevron_right", "Next", step(1)) : null),
           h("div", { class: "pv-foot" }, (i + 1) + " of " + atts.length + " \u00b7 from " + who.name),
           h("div", { class: "pv-zoom" }, pbtn("zoom-out", "zoom_out", "Zoom out"), pbtn("zoom-in", "zoom_in", "Zoom in"))));
@@ -1192,16 +1311,16 @@
 
       /* ---------------- Help window ---------------- */
       // Google's in-product Help opens as a floating window that the user can drag by its header.
-      var helpHost = h("div");
-      shell.appendChild(helpHost);
       function renderHelp() {
         helpHost.innerHTML = "";
         if (!S.help) return;
         var pos = S.help.x != null ? S.help : { x: window.innerWidth - 364, y: 68 };
-        function art(k, t) { return h("a", { class: "hw-a", id: "email.help.article." + k }, icon("description", 20, "#5f6368"), h("span", null, t)); }
+        function art(k, t) {
+          return h("a", { class: "hw-a", id: "email.help.article." + k, onclick: function () { snackbar("Opening Gmail Help: " + t); } }, icon("description", 20, "#5f6368"), h("span", null, t));
+        }
         var head = h("div", { class: "hw-head", id: "email.help.header" }, h("span", { class: "hw-t" }, "Help"),
           btn("email.help.popout", "open_in_new", "Open in new window", null, { cls: "sm", size: 18 }),
-          btn("email.help.close", "close", "Close", function () { save({ help: null }); renderHelp(); }, { cls: "sm", size: 18 }));
+          btn("email.help.close", "close", "Close", function () { S.help = null; renderHelp(); }, { cls: "sm", size: 18 }));
         var win = h("div", { class: "helpwin", id: "email.help", role: "dialog", "aria-label": "Help", style: { left: pos.x + "px", top: pos.y + "px" },
           onclick: function (e) { e.stopPropagation(); } }, head,
           h("div", { class: "hw-body" },
@@ -1213,7 +1332,7 @@
             h("div", { class: "hw-h" }, "Need more help?"),
             h("a", { class: "hw-a", id: "email.help.community" }, icon("group", 20, "#5f6368"), h("span", null, "Ask the Help Community"))),
           h("div", { class: "hw-foot" }, h("a", { id: "email.help.feedback" }, "Send feedback")));
-        kit.draggable(win, head, { bounds: "viewport", onEnd: function (p) { save({ help: { x: Math.round(p.left), y: Math.round(p.top) } }); } });
+        kit.draggable(win, head, { bounds: "viewport", onEnd: function (p) { S.help = { x: Math.round(p.left), y: Math.round(p.top) }; } });
         helpHost.appendChild(win);
       }
 
@@ -1226,32 +1345,41 @@
           h("div", { class: "ld-t" }, "Loading " + C.me.email + "\u2026"));
         shell.appendChild(el);
         kit.after(LOADING_MS / 2, function () { bar.firstChild.style.width = "70%"; });
-        kit.after(LOADING_MS, function () { el.remove(); });
+        kit.after(LOADING_MS, function () { el.remove(); S.loading = false; });
       }
 
       /* ---------------- mount ---------------- */
       renderHeader();
       renderRail();
-      if (S.open) { readMap[S.open] = true; startScan(S.open); }
+      if (S.open) startScan(S.open);
       renderMain(false);
       renderSide();
       if (S.compose) {
-        var wasMin = S.compose_min;
-        openCompose(S.compose);
-        if (wasMin) { S.compose_min = true; save(); renderCompose(); }
+        var d0 = composeModel();
+        if (d0.attachments.length && d0.attachments[0].upload_ms) startUpload(d0.attachments[0].upload_ms);
+        renderCompose();
       }
       renderBanner();
       renderModal();
       renderMeet();
       renderPreview();
       renderHelp();
-      if (st.loading) showLoading();
-      if (S.toast === "sending") showSending();
-      else if (S.toast === "trashed") snackbar("Conversation moved to Trash.", function () {});
-      else if (S.toast === "archived") snackbar("Conversation archived.", function () {});
-      if (st.toast === "trashed" || st.toast === "archived") save({ toast: st.toast });
-      if (st.scroll_y) window.scrollTo(0, st.scroll_y);
-      save();
+      if (S.loading) showLoading();
+      if (S.toast === "sending") {
+        // The lease reply was sent just before the page opened.
+        lastSent = { compose: "lease", compose_to: null, reply_to: null };
+        if (!S.sent.length) S.sent = ["lease"];
+        showSending();
+      } else if (S.toast === "trashed" || S.toast === "archived") {
+        var kind = S.toast;
+        snackbar(kind === "trashed" ? "Conversation moved to Trash." : "Conversation archived.", function () { snackbar("Action undone."); });
+        S.toast = kind;
+      } else S.toast = null;
+      if (init.popover && headerPops[init.popover]) headerPops[init.popover].open();
+      if (init.dialog && init.dialog.indexOf("edit-label:") === 0 && labelBySlug[init.dialog.slice(11)]) labelDialog(labelBySlug[init.dialog.slice(11)]);
+      else if (init.dialog === "schedule" && S.compose) scheduleDialog();
+      else S.dialog = null;
+      if (init.scroll_y) window.scrollTo(0, init.scroll_y);
     },
   });
 })();

@@ -89,6 +89,10 @@ PEOPLE = {
     "delta": ("Delta SkyMiles", "skymiles@e.delta.com"),
     "bestbuy": ("Best Buy", "bestbuyinfo@emailinfo.bestbuy.com"),
     "nytcooking": ("NYT Cooking", "cooking@nytimes.com"),
+    "alltrails": ("AllTrails", "hello@alltrails.com"),
+    "scotts": ("Scotts", "scotts@email.scotts.com"),
+    "guitarcenter": ("Guitar Center", "deals@email.guitarcenter.com"),
+    "dwr": ("Design Within Reach", "dwr@email.dwr.com"),
     # social
     "linkedin": ("LinkedIn", "notifications-noreply@linkedin.com"),
     "strava": ("Strava", "no-reply@strava.com"),
@@ -159,12 +163,12 @@ PRIMARY = [
       "Please arrive 10 minutes early to update your insurance information. Need to reschedule? Call us at (415) 555-0148."],
      [], "", ["medical"]),
     ("tahoe-photos", "ravi", "Photos from the Tahoe weekend!",
-     ["Finally went through everything from the weekend. Here are a few of my favourites: the pier at sunset, the trail up to the ridge and the rowing boats by the cabin. The full album is on the shared drive."],
-     ["DSC_0142.jpg", "DSC_0187.jpg", "DSC_0203.jpg", "DSC_0251.jpg", "DSC_0310.jpg", "DSC_0344.jpg"], "us", ["family"]),
-    ("sunday-dinner", "mom", "Sunday dinner + pictures from the lake",
+     ["Finally went through everything from the weekend. Here are a few of my favourites: the rowing boats by the cabin at sunset, the summit at sunrise, the trail to the peaks and the creek on the way down. The full album is on the shared drive."],
+     ["rowing_boats_at_sunset.jpg", "summit_at_sunrise.jpg", "trail_to_the_peaks.jpg", "creek_on_the_way_down.jpg"], "us", ["family"]),
+    ("sunday-dinner", "mom", "Sunday dinner + Dad's new lawn",
      ["Dad is making his brisket on Sunday, come by around 5. Bring the salad bowl back if you remember!",
-      "Also attaching the picture from the lake house, your cousin Ana finally sent it."],
-     ["lake_house.jpg"], "", ["family"]),
+      "Also attaching a picture of the lawn. After the drought your father reseeded the whole yard, and he wants everyone to see the grass."],
+     ["dads_new_lawn.jpg"], "", ["family"]),
     ("xfinity-bill", "xfinity", "Your Xfinity bill is ready",
      ["Your bill for account ending in 4417 is ready. Amount due: $89.99. Due date: June 28, 2025. Autopay is scheduled to process on the due date."],
      [], "u", ["finance"]),
@@ -296,45 +300,62 @@ PROMOTIONS = [
      ["Meet our lightest everyday sneaker yet, made with eucalyptus tree fiber. Free shipping on every order this week."], [], "u", []),
     ("sephora-points", "sephora", "You have 1,240 Beauty Insider points",
      ["Redeem your points for a $25 reward during the Savings Event. Plus, free shipping on all orders."], [], "", []),
-    ("home-depot-grills", "homedepot", "Father's Day deals on grills and tools",
-     ["Save up to $200 on select Weber grills and get a free 2-tool kit with select DeWalt batteries."], [], "", []),
+    ("home-depot-garden", "homedepot", "Father's Day deals on garden tools and grills",
+     ["Save 30% on garden tools, from spades to pruners, and up to $200 on select Weber grills."], [], "", []),
+    ("alltrails-plus", "alltrails", "30% off AllTrails+ for summer hikes",
+     ["Download offline maps, get wrong-turn alerts and plan your next summit hike. 30% off an annual membership through June 20."], [], "u", []),
+    ("scotts-lawn", "scotts", "Grass seed: buy 2, get 1 free",
+     ["Thicker, greener lawns start now. Buy two bags of Turf Builder grass seed and get the third free."], [], "", []),
+    ("guitar-center-cymbals", "guitarcenter", "This weekend only: 20% off cymbals",
+     ["Crash, ride and hi-hat cymbals from Zildjian, Sabian and Meinl are 20% off through Sunday, in stores and online."], [], "", []),
+    ("dwr-sale", "dwr", "The Design Within Reach sale: up to 25% off",
+     ["Save on modern design icons: the Eames lounge chair, Nelson bubble lamps and more. Members save an extra 5%."], [], "", []),
+    ("tahoe-summer-stays", "tahoe", "Summer stays: 10% off, rowing boat hire included",
+     ["Book a lakeside cabin for July or August and save 10%. Every stay includes free rowing boat hire on the lake."], [], "", ["travel"]),
     ("blue-apron-menu", "blueapron", "This week's menu: 5 summer favourites",
      ["Seared salmon with corn and tomato salad, chicken tinga tacos and more. 50% off your first box."], [], "", []),
     ("delta-getaways", "delta", "Spend miles on summer getaways",
      ["Round-trip flights to Honolulu from 25,000 miles. Book by June 17 for travel through September."], [], "", []),
     ("bestbuy-july4", "bestbuy", "4th of July sale starts now",
-     ["Save on TVs, laptops and appliances. Plus, members get early access to doorbusters."], [], "", []),
+     ["Save on TVs, laptops and smart light bulbs. Plus, members get early access to doorbusters."], [], "", []),
     ("nyt-cooking", "nytcooking", "Cook this week: 5 easy summer dinners",
      ["Grilled halloumi with peaches, a one-pot orzo, and the tomato sandwich you'll make all summer."], [], "", ["newsletters"]),
 ]
 
-# The "Top picks" strip on the Promotions tab. (slug, brand, headline, detail, expiry, gradient)
-# Photo attachments -> vendored photographs (mockups/assets/photos), each used once.
+# The photos this app may show: the catalog allocates each photo to one app (photos/index.json).
+PHOTOS = {p["id"]: p for p in catalog.photos(app="email")}
+
+# Photo attachments, named for what each photo shows (the viewer shows the 16:9 crop).
 PHOTO_ATTACHMENTS = {
-    "DSC_0142.jpg": "pier-lake-evening", "DSC_0187.jpg": "forest-path", "DSC_0203.jpg": "summit-sunrise",
-    "DSC_0251.jpg": "rowing-boats", "DSC_0310.jpg": "lake-blue-hour", "DSC_0344.jpg": "alpine-clouds",
-    "lake_house.jpg": "lake-twilight",
-}
-# Top-picks cards -> a photograph fitting the offer, each used once.
-DEAL_PHOTOS = {
-    "patagonia-40-off": "picos-de-europa", "rei-dividend": "forest-stream", "uber-eats-delivery": "espresso",
-    "spotify-family": "crash-cymbal", "warby-exam": "curved-facade", "sephora-savings": "orange-gerbera",
-    "home-depot-weber": "garden-spade", "blue-apron-half": "fig-in-red-bowl", "allbirds-shipping": "grass-blades",
-    "delta-honolulu": "jumbo-jet", "bestbuy-doorbusters": "light-bulb",
+    "rowing_boats_at_sunset.jpg": "rowing-boats", "summit_at_sunrise.jpg": "summit-sunrise",
+    "trail_to_the_peaks.jpg": "picos-de-europa", "creek_on_the_way_down.jpg": "forest-stream",
+    "dads_new_lawn.jpg": "grass-blades",
 }
 
+# The "Top picks" strip on the Promotions tab, one card per promotion, each with a photo that fits
+# the offer (a scene behind the text, or a product shot on white):
+# (slug, brand, headline, detail, expiry, brand colour, photo, alt text)
 DEALS = [
-    ("patagonia-40-off", "Patagonia", "Up to 40% off", "Packs and baselayers", "Ends Jun 15", ("#2f5d50", "#7fb59e")),
-    ("rei-dividend", "REI Co-op", "$38.62 reward", "Member dividend", "Ends Dec 31", ("#2b4a7e", "#6f9bd1")),
-    ("uber-eats-delivery", "Uber Eats", "$0 delivery fee", "Next 3 orders", "Ends Jun 15", ("#0e3b2e", "#06c167")),
-    ("spotify-family", "Spotify", "1 month for $0", "Premium Family", "Ends Jun 30", ("#121212", "#1db954")),
-    ("warby-exam", "Warby Parker", "Eye exams", "Book in Hayes Valley", "No expiry", ("#31477a", "#a9c1e8")),
-    ("sephora-savings", "Sephora", "$25 reward", "Beauty Insider event", "Ends Jun 20", ("#111111", "#8b8b8b")),
-    ("home-depot-weber", "The Home Depot", "Save $200", "Select Weber grills", "Ends Jun 15", ("#b13d00", "#f96302")),
-    ("blue-apron-half", "Blue Apron", "50% off", "Your first box", "Ends Jun 22", ("#0f346c", "#5a86c9")),
-    ("allbirds-shipping", "Allbirds", "Free shipping", "Tree Runner Go", "Ends Jun 16", ("#6b4f3a", "#d8c3a5")),
-    ("delta-honolulu", "Delta SkyMiles", "From 25,000 miles", "Round trip to Honolulu", "Ends Jun 17", ("#0b2a5b", "#c8102e")),
-    ("bestbuy-doorbusters", "Best Buy", "Doorbusters", "Early member access", "Ends Jul 4", ("#0a2a66", "#ffe000")),
+    ("patagonia-hiking", "Patagonia", "Up to 40% off", "Hiking packs for the trail", "Ends Jun 15", "#2f5d50",
+     "picos-de-europa", "A hiking trail across a pasture toward rocky mountains"),
+    ("rei-dividend", "REI Co-op", "$38.62 reward", "Water shoes for creek hikes", "Ends Dec 31", "#2b4a7e",
+     "forest-stream", "A creek running over mossy rocks in the forest"),
+    ("home-depot-garden", "The Home Depot", "Save 30%", "Garden tools, spades and more", "Ends Jun 15", "#f96302",
+     "garden-spade", "A garden spade"),
+    ("delta-honolulu", "Delta SkyMiles", "From 25,000 miles", "Round-trip flight to Honolulu", "Ends Jun 17", "#0b2a5b",
+     "jumbo-jet", "A jumbo jet in flight"),
+    ("alltrails-plus", "AllTrails", "30% off AllTrails+", "Plan your next summit hike", "Ends Jun 20", "#1b5e20",
+     "summit-sunrise", "The sun rising over a mountain summit"),
+    ("bestbuy-smart-lights", "Best Buy", "Doorbusters", "Smart light bulbs from $9.99", "Ends Jul 4", "#0046be",
+     "light-bulb", "A light bulb"),
+    ("tahoe-summer-stays", "Tahoe Lakeside Rentals", "10% off summer stays", "Free rowing boat hire on the lake", "Ends Jun 30", "#1e3a5f",
+     "rowing-boats", "Rowing boats on the lake shore at sunset"),
+    ("scotts-lawn", "Scotts", "Buy 2, get 1 free", "Grass seed for a greener lawn", "Ends Jun 22", "#2e7d32",
+     "grass-blades", "Fresh green grass"),
+    ("guitar-center-cymbals", "Guitar Center", "20% off cymbals", "Crash, ride and hi-hat cymbals", "Ends Jun 15", "#c8102e",
+     "crash-cymbal", "A crash cymbal"),
+    ("dwr-modern", "Design Within Reach", "Up to 25% off", "Modern design icons", "Ends Jun 23", "#222222",
+     "curved-facade", "The curved facade of a modern building"),
 ]
 
 SOCIAL = [
@@ -598,7 +619,7 @@ def attachment(name: str) -> dict:
     kind = {"pdf": "pdf", "xlsx": "sheet", "docx": "doc", "jpg": "image", "png": "image"}.get(ext, "file")
     out = {"name": name, "slug": slugify(name), "kind": kind}
     if name in PHOTO_ATTACHMENTS:  # the preview card shows the photo itself, as Gmail does
-        out["photo"] = catalog.photo(PHOTO_ATTACHMENTS[name], "4x3")["url"]
+        out["photo"] = PHOTOS[PHOTO_ATTACHMENTS[name]]["urls"]["4x3"]
     return out
 
 
@@ -725,10 +746,12 @@ def build(seed: int) -> dict:
         "tab_senders": {"promotions": "Patagonia, REI Co-op, Allbirds", "social": "LinkedIn, Strava",
                         "updates": "Chase, United Airlines"},
         "folders": {"sent": sent, "drafts": drafts, "spam": spam, "trash": trash, "snoozed": snoozed, "scheduled": scheduled},
-        "counts": {"inbox": 1284 + unread_primary, "drafts": len(drafts), "spam": len(spam), "total": "2,314"},
+        # older_unread: unread mail below the first page, which the inbox count adds to the listed rows
+        "counts": {"inbox": 1284 + unread_primary, "older_unread": 1284, "drafts": len(drafts), "spam": len(spam), "total": "2,314"},
         "threads": threads,
-        "deals": [{"slug": s, "brand": b, "headline": hl, "detail": d, "expires": e, "colors": list(c),
-                   "photo": catalog.photo(DEAL_PHOTOS[s], "16x9")["url"]} for s, b, hl, d, e, c in DEALS],
+        "deals": [{"slug": s, "brand": b, "headline": hl, "detail": d, "expires": e, "colors": [c], "alt": alt,
+                   "photo": PHOTOS[pid]["urls"]["16x9"], "product": PHOTOS[pid]["kind"] == "cutout"}
+                  for s, b, hl, d, e, c, pid, alt in DEALS],
         "tasks": [{"slug": s, "title": t, **task_due(d)} for s, t, d in TASKS],
         "meet": {"title": MEET["title"], "participants": [{"key": k, "name": n, "muted": k in ("dana", "me")} for k, n in MEET["participants"]]},
         "compose": COMPOSE_PRESETS,
