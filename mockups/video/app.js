@@ -1,20 +1,25 @@
 /* video: a video platform modelled on YouTube (web).
  *
  * Views: home feed (guide, chips, grid, Shorts shelf), watch page (player, description, comments,
- * recommendation rail, optional playlist panel and pre-roll ad), channel page, and simple browse
- * pages for the guide entries. Overlays: notifications panel, card/kebab menus, consent dialog,
- * Premium "mealbar" promo, sign-in prompt, draggable miniplayer and caption window, info cards, toasts.
+ * recommendation rail, optional playlist panel and pre-roll ad), channel page, Shorts player and
+ * simple browse pages for the guide entries. Overlays: notifications panel, card/kebab menus,
+ * consent dialog, Premium "mealbar" promo, sign-in prompt, draggable miniplayer and caption
+ * window, info cards, share and save dialogs, toasts.
  *
- * Pictures: thumbnails are vendored photographs (content.py THUMBS, one per video) with the
- * creator's caption lettered over them; channel pictures are portraits or logos; commenters have
- * avatar-library profile pictures. The guide follows the window width (guideMode()).
+ * State: the whole UI state lives in the store (ctx.store(), typed by manifest.yaml beside this
+ * file): every click's effect is written there (the page shown and the video playing, dialogs,
+ * likes, subscriptions, saves, shares, reports, the last toast...), so igg.state() tells apart
+ * what any two clicks did. Lists and dicts are replaced, never mutated. The render functions read
+ * the store; a click writes it and repaints the part it changed.
  *
- * Initial state: ctx.state, with the defaults of manifest.yaml (beside this file) merged in; that
- * file lists every key (view, video, ad, ad_skip_ms, mini, mini_pos, signed_in, ...) with its type.
+ * Pictures: thumbnails are the app's own vendored photographs (content.py THUMBS: each title fits
+ * its photo) with the creator's lettering, or a designed title card (lettering and an emoji
+ * sticker on the channel's colours); channel pictures are portraits or logos.
  *
  * Shared mechanisms come from the kit (ctx.kit): Material Symbols icons, avatars, menus with
- * submenus, tooltips, hover toolbars (thumbnail actions), carousels (chip strips), dialogs
- * (consent, share), snackbars, the draggable miniplayer and the delayed ad skip / end screen.
+ * submenus, popovers (notifications, info cards), tooltips, hover toolbars (thumbnail actions),
+ * carousels (chip strips), dialogs (consent, share, save), snackbars, the draggable miniplayer
+ * and the delayed ad skip / end screen.
  */
 (function () {
   "use strict";
@@ -27,7 +32,7 @@
     yourVideos: "smart_display", clock: "schedule", like: "thumb_up", likeOn: "thumb_up-fill", dislike: "thumb_down",
     share: "share", download: "download", moreH: "more_horiz", moreV: "more_vert", queue: "playlist_play",
     close: "close", play: "play_arrow-fill", pause: "pause", next: "skip_next", prev: "skip_previous",
-    volume: "volume_up", gear: "settings", gearF: "settings-fill", cc: "closed_caption",
+    volume: "volume_up", volumeOff: "volume_off", gear: "settings", gearF: "settings-fill", cc: "closed_caption",
     miniplayer: "picture_in_picture_alt", theater: "crop_landscape", fullscreen: "fullscreen", expand: "open_in_full",
     chevR: "chevron_right", chevL: "chevron_left", chevD: "keyboard_arrow_down", chevU: "keyboard_arrow_up",
     verified: "check_circle-fill", sort: "sort", trending: "local_fire_department", bag: "shopping_bag",
@@ -37,63 +42,55 @@
     minus: "do_not_disturb_on", person: "account_circle", pin: "keep", heart: "favorite", loop: "repeat",
     shuffle: "shuffle", signout: "logout", keyboard: "keyboard", moon: "dark_mode", shield: "shield",
     replay: "replay", link: "link", info: "info", check: "check", lock: "lock", language: "text_format", location: "location_on",
+    comment: "comment", upload: "cloud_upload", golive: "sensors", post: "edit_note", videoCam: "videocam", bellOff: "notifications",
   };
 
   var TOAST_MS = 4000;
   var FEED_BATCH = 24, FEED_LOAD_MS = 1200;  // home feed continuation: batch size, spinner time
+  // What a new page starts from: the keys that belong to one page, not to the session.
+  var PAGE_KEYS = { ad: null, at: null, time: null, desc_expanded: false, transcript: false, chapters: false, sort: "top", replies: [],
+                    composer: null, rail_chip: "all", cards: false, channel_tab: "home", channel_sort: "latest",
+                    notifications: false, drawer: false, share: null, save: null, short: null };
 
   /* ================================================================== the app */
   IGG.app({
     mount: function (root, ctx) {
-      var h = ctx.h, kit = ctx.kit || IGG.kit, C = ctx.content, st = ctx.state || {};
-      var V = C.videos, CH = C.channels;
+      var h = ctx.h, kit = ctx.kit || IGG.kit, C = ctx.content, init = ctx.state || {};
+      var V = C.videos, CH = C.channels, SH = {};
+      C.shorts.forEach(function (s) { SH[s.slug] = s; });
 
-      var S = {
-        view: st.view || "home",
-        video: V[st.video] ? st.video : "brown-butter-steak",
-        playlist: C.playlists[st.playlist] ? st.playlist : null,
-        channel: CH[st.channel] ? st.channel : "marisol-cooks",
-        page: st.page || "history",
-        chip: st.chip || "all",
-        ad: st.ad ? (C.ads[st.ad] ? st.ad : "fernway-coffee") : null,
-        ad_skip_ms: typeof st.ad_skip_ms === "number" ? st.ad_skip_ms : 5000,
-        at: st.at === "end" ? "end" : null,
-        endscreen_ms: typeof st.endscreen_ms === "number" ? st.endscreen_ms : 4000,
-        consent: !!st.consent,
-        promo: st.promo === "premium" || st.promo === "signin" ? st.promo : null,
-        signed_in: st.signed_in !== false,
-        notifications: !!st.notifications,
-        mini: V[st.mini] ? st.mini : null,
-        mini_pos: Array.isArray(st.mini_pos) ? st.mini_pos : null,
-        caption_pos: Array.isArray(st.caption_pos) ? st.caption_pos : null,
-        desc_expanded: !!st.desc_expanded,
-        guide_expanded: !!st.guide_expanded,
-        guide_collapsed: !!st.guide_collapsed,
-        paused: !!st.paused,
-        theater: !!st.theater,
-        cc: !!st.cc,
-        drawer: !!st.drawer,
-        transcript: !!st.transcript,
-        sort: st.sort === "newest" ? "newest" : "top",
-        channel_tab: st.channel_tab || "home",
-      };
-      var subscribed = {};
-      C.subscriptions.forEach(function (s) { subscribed[s] = true; });
-      (st.subscribed || []).forEach(function (s) { subscribed[s] = true; });
-      var watchLater = C.watchLater.slice(), queue = [], removed = {}, liked = {}, likedComments = {};
-      var timers = [];      // kit.after handles owned by the current watch page (cancelled on navigation)
+      // The UI state lives in the store (typed by manifest.yaml); these guards only fix bad values.
+      var S = ctx.store();
+      if (!CH[S.channel]) S.channel = "marisol-cooks";
+      if (S.playlist && !C.playlists[S.playlist]) S.playlist = null;
+      if (S.view === "watch") {
+        if (!V[S.video]) S.video = "brown-butter-steak";
+        if (S.mini) S.mini = false;
+      } else if (!S.mini || !V[S.video]) S.$set({ mini: false, video: null });
+      if (S.view === "shorts") { if (!SH[S.short]) S.short = C.shorts[0].slug; } else if (S.short) S.short = null;
+      if (S.view !== "watch" && (S.ad || S.at || S.time !== null)) S.$set({ ad: null, at: null, time: null });
+      if (S.signed_in && (S.consent || S.promo === "signin")) S.$set({ consent: false, promo: S.promo === "signin" ? null : S.promo });
+      if (!S.signed_in && S.notifications) S.notifications = false;
+      if (S.share && !V[S.share]) S.share = null;
+      if (S.save && !V[S.save]) S.save = null;
+      if (S.menu) S.menu = null;  // menus open on a click, never at mount
 
-      function sync() {
-        ctx.setState({
-          view: S.view, video: S.video, playlist: S.playlist, channel: S.channel, page: S.page, chip: S.chip,
-          ad: S.ad, at: S.at, consent: S.consent, promo: S.promo, signed_in: S.signed_in,
-          notifications: S.notifications, mini: S.mini, desc_expanded: S.desc_expanded,
-          guide_expanded: S.guide_expanded, guide_collapsed: S.guide_collapsed, paused: S.paused,
-          theater: S.theater, cc: S.cc, drawer: S.drawer, transcript: S.transcript, sort: S.sort,
-          channel_tab: S.channel_tab, caption_pos: S.caption_pos,
-          subscribed: Object.keys(subscribed).filter(function (k) { return subscribed[k]; }).sort(),
-          watch_later: watchLater.slice(), queue: queue.slice(),
-        });
+      function has(list, x) { return list.indexOf(x) >= 0; }
+      function without(list, x) { return list.filter(function (y) { return y !== x; }); }
+      function toggled(list, x) { return has(list, x) ? without(list, x) : list.concat([x]); }
+      function withKey(dict, key, value) { var out = Object.assign({}, dict); if (value === undefined) delete out[key]; else out[key] = value; return out; }
+
+      // Derived from the store: subscriptions, Watch later.
+      function isSub(ch) { return (has(C.subscriptions, ch) && !has(S.unsubscribed, ch)) || has(S.subscribed, ch); }
+      function subsPatch(ch, on) {
+        if (has(C.subscriptions, ch)) return { unsubscribed: on ? without(S.unsubscribed, ch) : toggled(without(S.unsubscribed, ch), ch) };
+        return { subscribed: on ? without(S.subscribed, ch).concat([ch]) : without(S.subscribed, ch) };
+      }
+      function watchLater() { return S.watch_later || C.watchLater; }
+      function subsList() {
+        var list = C.subscriptions.filter(isSub);
+        S.subscribed.forEach(function (s) { if (CH[s] && !has(list, s)) list.push(s); });
+        return list;
       }
 
       /* ------------------------------------------------------------ small builders */
@@ -104,14 +101,17 @@
         return el;
       }
       function setIcon(btn, name) { clear(btn); btn.appendChild(icon(name)); }
-      // A thumbnail: the video's photograph, with the creator's caption over it as YouTubers
-      // letter their thumbnails (art.caption / caption2 in content.py); captions off for small
-      // previews and the player frame.
-      function art(v, caption, url) {
-        var a = v.art || {};
-        var wrap = h("div", { class: "art-wrap" }, h("img", { class: "art", src: url || v.thumb, alt: "", draggable: "false" }));
-        if (caption !== false && a.caption) {
-          wrap.appendChild(h("div", { class: "cap" + (a.face ? " left" : "") },
+      // A thumbnail, as creators make them: their photograph with lettering over it (a cut-out
+      // photo sits on the channel's colours), or a title card (lettering and an emoji sticker).
+      // caption: false leaves a photo bare (small previews, the player's video frame).
+      function art(item, caption) {
+        var a = item.art || {}, bg = a.bg || ["#272727", "#3f3f3f"];
+        var kind = item.thumb ? (item.cutout ? " cutout" : " photo") : " titlecard";
+        var wrap = h("div", { class: "art-wrap" + kind, style: { backgroundImage: "linear-gradient(135deg, " + bg[0] + ", " + bg[1] + ")" } });
+        if (item.thumb) wrap.appendChild(h("img", { class: "art", src: item.thumb, alt: item.title, draggable: "false" }));
+        else if (a.emoji) wrap.appendChild(h("span", { class: "sticker", "aria-hidden": "true" }, a.emoji));
+        if ((caption !== false || !item.thumb) && a.caption) {
+          wrap.appendChild(h("div", { class: "cap" + (item.thumb ? "" : " left") },
             h("span", null, a.caption), a.caption2 ? h("span", { class: "cap2", style: { color: a.accent } }, a.caption2) : null));
         }
         return wrap;
@@ -125,6 +125,15 @@
                            style: { width: size + "px", height: size + "px", background: c.color } },
           kit.icon("material:" + c.logo, { size: Math.round(size * 0.56) }));
       }
+      // kit.carousel; an arrow's click is kept as the last command (it moved the strip).
+      function carousel(track, opts) {
+        var c = kit.carousel(track, opts);
+        [opts.prev, opts.next].forEach(function (el) {
+          var btn = el.querySelector("[data-igg-id]");
+          el.addEventListener("click", function () { command(btn.getAttribute("data-igg-id")); });
+        });
+        return c;
+      }
       function personAvatar(person, size, id) { return kit.avatar(person, { size: size, id: id, cls: "avatar" }); }
       function userAvatar(size, id) { return personAvatar(C.user, size, id); }
       function verified(c) { return c.verified ? icon("verified", "verified") : null; }
@@ -135,15 +144,17 @@
         if (v.live) return h("span", { class: "badge live" }, icon("live", "badge-ico"), "LIVE");
         return h("span", { class: "badge" }, v.duration);
       }
+      // A count as YouTube prints it, one more once you liked it ("412" -> "413"; "3.4K" stays).
+      function plusOne(count, on) { return on && /^\d+$/.test(count) ? String(Number(count) + 1) : count; }
 
       function logo(id) {
-        return h("a", { class: "logo", id: id, title: "YouTube Home", onclick: stop(function () { navigate({ view: "home", chip: "all" }); }),
+        return h("a", { class: "logo", id: id, title: "YouTube Home", onclick: stop(function () { go({ view: "home", chip: "all" }); }),
           html: '<svg viewBox="0 0 101 20" width="101" height="20"><path d="M27.97 3.12A3.6 3.6 0 0 0 25.44.59C23.21 0 14.28 0 14.28 0S5.35 0 3.12.59A3.6 3.6 0 0 0 .59 3.12C0 5.35 0 10 0 10s0 4.65.59 6.88a3.6 3.6 0 0 0 2.53 2.53C5.35 20 14.28 20 14.28 20s8.93 0 11.16-.59a3.6 3.6 0 0 0 2.53-2.53C28.57 14.65 28.57 10 28.57 10s0-4.65-.6-6.88z" fill="#FF0000"/><path d="M11.43 14.29 18.85 10l-7.42-4.29v8.58z" fill="#fff"/>' +
-            '<text x="30.5" y="16.6" font-family="Roboto Condensed, Roboto, sans-serif" font-weight="700" font-size="20.5" letter-spacing="-0.6" textLength="60" lengthAdjust="spacingAndGlyphs" fill="#0f0f0f">YouTube</text></svg><span class="cc-code">GB</span>' });
+            '<text x="30.5" y="16.6" font-family="Roboto Condensed, Roboto, sans-serif" font-weight="700" font-size="20.5" letter-spacing="-0.6" textLength="60" lengthAdjust="spacingAndGlyphs" fill="currentColor">YouTube</text></svg><span class="cc-code">GB</span>' });
       }
 
       /* ------------------------------------------------------------ skeleton */
-      root.className = "yt";
+      root.className = "yt" + (S.theme === "dark" ? " dark" : "");
       var topbar = h("header", { class: "topbar" });
       var guideEl = h("nav", { class: "guide", id: "video.guide" });
       var renderedGuideMode = null;
@@ -159,28 +170,31 @@
       var promoLayer = h("div", { class: "layer promo-layer" });
       [drawerLayer, miniLayer, promoLayer, popupLayer].forEach(function (l) { layers.appendChild(l); });
 
-      /* ------------------------------------------------------------ menus & snackbars */
+      /* ------------------------------------------------------------ menus & toasts */
       var openMenu = null;  // the kit menu currently open, closed when the page changes or scrolls
       function closePopup() { if (openMenu) openMenu.close("navigate"); }
       window.addEventListener("scroll", closePopup, { passive: true });
 
-      // Items: {id, icon, label, action, shortcut, submenu} or "-" for a divider.
+      // Items: {id, icon, label, action, shortcut, checked, submenu} or "-" for a divider. An item
+      // with no action of its own records itself as the last command (S.command).
       function kitItems(items) {
         return items.map(function (it) {
           if (it === "-") return { divider: true };
           return { id: it.id, label: it.label, icon: it.icon ? icon(it.icon) : null, shortcut: it.shortcut, checked: it.checked,
-                   submenu: it.submenu ? kitItems(it.submenu) : null, onSelect: function () { if (it.action) it.action(); } };
+                   submenu: it.submenu ? kitItems(it.submenu) : null,
+                   onSelect: function () { if (it.action) it.action(); else command(it.id); } };
         });
       }
       function menu(anchor, items, opts) {
         opts = opts || {};
         var handle = kit.menu(anchor, kitItems(items), {
-          id: opts.id, cls: "yt-menu " + (opts.cls || ""), placement: opts.placement || "bottom-start",
-          onOpen: function (el) { openMenu = handle; if (opts.onOpen) opts.onOpen(el); },
-          onClose: function () { if (openMenu === handle) openMenu = null; },
+          id: opts.id, cls: "yt-menu " + (opts.cls || ""), placement: opts.placement || "bottom-start", host: opts.host,
+          onOpen: function (el) { openMenu = handle; S.menu = anchor.getAttribute("data-igg-id"); if (opts.onOpen) opts.onOpen(el); },
+          onClose: function () { if (openMenu === handle) { openMenu = null; S.menu = null; } },
         });
         return handle;
       }
+      function command(id) { S.command = id.replace(/^video\./, ""); }
 
       // YouTube's styled tooltips instead of the browser's: every titled button of a part gets one.
       function tooltips(el, placement) {
@@ -191,123 +205,174 @@
         });
       }
 
+      // YouTube's toasts (tp-yt-paper-toast) stay ~4 s, with or without Undo: see manifest `expiring`.
+      // The text stays in the store (S.toast) after the toast hides.
       function toast(text, undo) {
-        // YouTube's toasts (tp-yt-paper-toast) stay ~4 s, with or without Undo: see manifest `expiring`.
+        S.toast = text;
         kit.snackbar({ id: "video.toast", text: text, dismissible: false, cls: "yt-snackbar", timeout: TOAST_MS,
-                       action: undo ? { id: "video.toast.undo", label: "Undo", onClick: undo } : null });
+                       action: undo ? { id: "video.toast.undo", label: "Undo", onClick: function () { undo(); } } : null });
       }
 
       function videoMenu(slug, prefix, anchor, placement) {
         var v = V[slug];
         return menu(anchor, [
           { id: prefix + ".menu.queue", icon: "queue", label: "Add to queue", action: function () { addQueue(slug); } },
-          { id: prefix + ".menu.watch-later", icon: "clock", label: "Save to Watch later", action: function () { addWatchLater(slug); } },
-          { id: prefix + ".menu.save", icon: "save", label: "Save to playlist", action: function () { openSaveDialog(slug); } },
+          { id: prefix + ".menu.watch-later", icon: "clock", label: "Save to Watch later", action: function () { addWatchLater(slug, true); } },
+          { id: prefix + ".menu.save", icon: "save", label: "Save to playlist", action: function () { openSave(slug); } },
           { id: prefix + ".menu.download", icon: "download", label: "Download", action: function () { toast("Downloads are available with YouTube Premium"); } },
-          { id: prefix + ".menu.share", icon: "share", label: "Share", action: function () { openShareDialog(slug); } },
+          { id: prefix + ".menu.share", icon: "share", label: "Share", action: function () { openShare(slug); } },
           "-",
-          { id: prefix + ".menu.not-interested", icon: "block", label: "Not interested", action: function () { removed[slug] = "video"; renderMain(true); toast("Video removed", function () { delete removed[slug]; renderMain(true); }); } },
-          { id: prefix + ".menu.dont-recommend", icon: "minus", label: "Don't recommend channel", action: function () { removed[slug] = "channel"; renderMain(true); toast("We won't recommend " + CH[v.channel].name + " to you again", function () { delete removed[slug]; renderMain(true); }); } },
-          { id: prefix + ".menu.report", icon: "flag", label: "Report", action: function () { toast("Thanks for reporting"); } },
+          { id: prefix + ".menu.not-interested", icon: "block", label: "Not interested", action: function () { removeVideo(slug, "video"); } },
+          { id: prefix + ".menu.dont-recommend", icon: "minus", label: "Don't recommend channel", action: function () { removeVideo(slug, "channel"); } },
+          { id: prefix + ".menu.report", icon: "flag", label: "Report", action: function () { report("video/" + slug); } },
         ], { placement: placement });
       }
-
-      function addWatchLater(slug) {
-        if (watchLater.indexOf(slug) < 0) watchLater.unshift(slug);
-        sync();
-        toast("Saved to Watch later", function () { watchLater = watchLater.filter(function (s) { return s !== slug; }); sync(); });
+      function removeVideo(slug, how) {
+        S.removed = withKey(S.removed, slug, how);
+        renderMain(true);
+        toast(how === "channel" ? "We won't recommend " + CH[V[slug].channel].name + " to you again" : "Video removed",
+              function () { S.removed = withKey(S.removed, slug); renderMain(true); });
       }
+      function report(what) {
+        if (!has(S.reported, what)) S.reported = S.reported.concat([what]);
+        toast("Thanks for reporting");
+      }
+      // The thumbnail's clock toggles Watch later; the menu item only adds.
+      function addWatchLater(slug, onlyAdd) {
+        var list = watchLater();
+        if (has(list, slug) && !onlyAdd) {
+          S.watch_later = without(list, slug);
+          toast("Removed from Watch later", function () { S.watch_later = [slug].concat(without(watchLater(), slug)); });
+          return;
+        }
+        if (!has(list, slug)) S.watch_later = [slug].concat(list);
+        toast("Saved to Watch later", function () { S.watch_later = without(watchLater(), slug); });
+      }
+      // Add to queue: with nothing playing the miniplayer starts with the video; else it waits in the queue.
       function addQueue(slug) {
-        if (queue.indexOf(slug) < 0) queue.push(slug);
-        sync();
-        if (!S.mini && S.view !== "watch") { S.mini = slug; renderMini(); sync(); }
-        else renderMini();
-        toast("Video added to queue", function () { queue = queue.filter(function (s) { return s !== slug; }); sync(); renderMini(); });
+        if (!S.mini && S.view !== "watch") { S.$set({ video: slug, mini: true, paused: false, queue: [] }); }
+        else if (slug !== S.video && !has(S.queue, slug)) S.queue = S.queue.concat([slug]);
+        renderMini();
+        toast("Video added to queue", function () {
+          if (S.mini && S.video === slug && !S.queue.length) S.$set({ video: null, mini: false });
+          else S.queue = without(S.queue, slug);
+          renderMini();
+        });
       }
 
       /* ------------------------------------------------------------ navigation */
+      var timers = [];  // kit.after handles owned by the current watch page (cancelled on navigation)
       function clearTimers() { timers.forEach(function (t) { t.cancel(); }); timers = []; }
-      function navigate(patch) {
+      // A new page: its own keys start over; the watch page's video stops when you leave it
+      // (unless it goes to the miniplayer), while the miniplayer keeps playing across pages.
+      function go(patch) {
         closePopup();
         clearTimers();
-        var prevView = S.view;
-        Object.assign(S, { ad: null, at: null, desc_expanded: false, notifications: false, drawer: false, transcript: false, sort: "top", channel_tab: "home" }, patch);
-        if (S.view === "watch" && S.mini === S.video) S.mini = null;
-        if (S.view === "watch" && prevView !== "watch") { /* the miniplayer gives way to the full player */ S.mini = null; }
+        var next = Object.assign({}, PAGE_KEYS, patch);
+        if (next.view === "watch") next.mini = false;
+        else {
+          next.playlist = null;
+          if (next.mini === undefined && (S.view === "watch" || !S.mini)) { next.video = null; next.mini = false; }
+        }
+        if (next.video !== undefined && next.video !== S.video) next.paused = false;
+        S.$set(next);
         renderAll();
         window.scrollTo(0, 0);
-        sync();
       }
-      function openVideo(slug, extra) { navigate(Object.assign({ view: "watch", video: slug, playlist: null, paused: false }, extra || {})); }
-      function openChannel(slug) { navigate({ view: "channel", channel: slug }); }
-      function openPage(page) { navigate({ view: "browse", page: page }); }
+      function openVideo(slug, extra) { go(Object.assign({ view: "watch", video: slug, playlist: null }, extra || {})); }
+      function openChannel(slug, tab) { go({ view: "channel", channel: slug, channel_tab: tab || "home" }); }
+      function openPage(page) { go({ view: "browse", page: page }); }
+      function openShorts(slug) { go({ view: "shorts", short: slug || C.shorts[0].slug }); }
+      function signIn() { S.$set({ signed_in: true, promo: null, consent: false }); renderAll(); }
 
       /* ------------------------------------------------------------ top bar */
       function renderTopbar() {
+        if (notifPop) { repainting = true; notifPop.close("render"); repainting = false; notifPop = null; }
         clear(topbar);
         var start = h("div", { class: "tb-start" },
           h("button", { class: "icon-btn", id: "video.guide.toggle", title: "Menu", onclick: stop(function () {
             if (S.view === "watch" || window.innerWidth < 1312) { S.drawer = !S.drawer; renderDrawer(); }
             else { S.guide_collapsed = !S.guide_collapsed; renderGuide(); renderMain(true); }
-            sync();
           }) }, icon("menu")),
           logo("video.logo"));
         var input = h("input", { class: "search-input", id: "video.search", placeholder: "Search", type: "text", autocomplete: "off" });
         var center = h("div", { class: "tb-center" },
           h("form", { class: "search", onsubmit: function (e) { e.preventDefault(); } },
             h("div", { class: "search-box" }, input),
-            h("button", { class: "search-btn", id: "video.search.button", type: "button", title: "Search" }, icon("search"))),
-          h("button", { class: "icon-btn mic", id: "video.search.voice", title: "Search with your voice" }, icon("mic")));
+            h("button", { class: "search-btn", id: "video.search.button", type: "button", title: "Search", onclick: stop(function () { command("search.button"); }) }, icon("search"))),
+          h("button", { class: "icon-btn mic", id: "video.search.voice", title: "Search with your voice", onclick: stop(openVoice) }, icon("mic")));
         var end;
         if (S.signed_in) {
-          var unread = C.notifications.filter(function (n) { return n.unread; }).length;
-          var bell = h("button", { class: "icon-btn bell", id: "video.notifications", title: "Notifications", onclick: stop(function () { toggleNotifications(); }) },
-            icon("bell"), h("span", { class: "bell-badge" }, unread > 9 ? "9+" : String(unread)));
+          var create = h("button", { class: "create-btn", id: "video.create", title: "Create" }, icon("plus"), h("span", null, "Create"));
+          menu(create, [
+            { id: "video.create.upload", icon: "upload", label: "Upload video", action: function () { openPage("studio"); } },
+            { id: "video.create.live", icon: "golive", label: "Go live", action: function () { openPage("studio"); } },
+            { id: "video.create.post", icon: "post", label: "Create post", action: function () { openPage("your-videos"); } },
+          ], { id: "video.create.menu", placement: "bottom-end", cls: "create-menu" });
           var av = h("button", { class: "avatar-btn", id: "video.account", "aria-label": "Account" }, userAvatar(32));
           accountMenu(av);
-          end = h("div", { class: "tb-end" },
-            h("button", { class: "create-btn", id: "video.create", onclick: stop(function () { toast("Creating is available in YouTube Studio"); }) }, icon("plus"), h("span", null, "Create")),
-            bell, av);
+          end = h("div", { class: "tb-end" }, create, bellButton(), av);
         } else {
-          end = h("div", { class: "tb-end" },
-            h("button", { class: "icon-btn", id: "video.settings-menu", title: "Settings" }, icon("moreV")),
-            h("button", { class: "signin-btn", id: "video.signin", onclick: stop(function () { S.signed_in = true; S.promo = null; renderAll(); sync(); }) }, icon("person"), h("span", null, "Sign in")));
+          var dots = h("button", { class: "icon-btn", id: "video.settings-menu", title: "Settings" }, icon("moreV"));
+          menu(dots, settingsItems("video.settings-menu"), { id: "video.settings-menu.menu", placement: "bottom-end", cls: "account-menu" });
+          end = h("div", { class: "tb-end" }, dots,
+            h("button", { class: "signin-btn", id: "video.signin", onclick: stop(signIn) }, icon("person"), h("span", null, "Sign in")));
         }
         topbar.appendChild(start); topbar.appendChild(center); topbar.appendChild(end);
         tooltips(topbar, "bottom");
+        if (notifPop && S.notifications) notifPop.open();
+      }
+      function openVoice() {
+        command("search.voice");
+        kit.dialog({ id: "video.voice", title: "Search with your voice", cls: "yt-dialog voice-dialog",
+          body: h("div", { class: "voice-body" }, h("p", null, "To search by voice, go to your browser settings and allow access to microphone"),
+            h("span", { class: "voice-mic" }, icon("mic"))) });
+      }
+
+      // Appearance, language, location...: the account menu's settings (also the signed-out ⋮ menu).
+      function settingsItems(prefix) {
+        function pick(key, options, current, onPick) {
+          return options.map(function (o) {
+            return { id: prefix + "." + key + "." + o[0], label: o[1], checked: o[0] === current, action: onPick ? function () { onPick(o[0]); } : null };
+          });
+        }
+        var themes = { device: "Device theme", dark: "Dark theme", light: "Light theme" };
+        return [
+          { id: prefix + ".appearance", icon: "moon", label: "Appearance: " + themes[S.theme],
+            submenu: pick("appearance", [["device", "Use device theme"], ["dark", "Dark theme"], ["light", "Light theme"]], S.theme, setTheme) },
+          { id: prefix + ".language", icon: "language", label: "Language: English",
+            submenu: pick("language", [["en", "English (UK)"], ["en-us", "English (US)"], ["de", "Deutsch"], ["es", "Espa\u00f1ol"], ["fr", "Fran\u00e7ais"]], "en") },
+          { id: prefix + ".restricted", icon: "lock", label: "Restricted Mode: Off",
+            submenu: pick("restricted", [["off", "Off"], ["on", "On"]], "off") },
+          { id: prefix + ".location", icon: "location", label: "Location: United Kingdom",
+            submenu: pick("location", [["gb", "United Kingdom"], ["ie", "Ireland"], ["us", "United States"], ["ca", "Canada"]], "gb") },
+          { id: prefix + ".shortcuts", icon: "keyboard", label: "Keyboard shortcuts" },
+          "-",
+          { id: prefix + ".settings", icon: "gear", label: "Settings", action: function () { openPage("settings"); } },
+          "-",
+          { id: prefix + ".help", icon: "help", label: "Help", action: function () { openPage("help"); } },
+          { id: prefix + ".feedback", icon: "feedback", label: "Send feedback", action: function () { openPage("feedback"); } },
+        ];
+      }
+      function setTheme(theme) {
+        S.theme = theme;
+        root.classList.toggle("dark", theme === "dark");
+        renderTopbar();
       }
 
       function accountMenu(anchor) {
         var u = C.user;
-        function pick(prefix, options, current) {
-          return options.map(function (o) { return { id: prefix + "." + o[0], label: o[1], checked: o[0] === current }; });
-        }
-        function go(page) { return function () { openPage(page); }; }
         var items = [
           { id: "video.account.google-account", icon: "person", label: "Google Account" },
           { id: "video.account.switch-account", icon: "person", label: "Switch account",
             submenu: [{ id: "video.account.switch.current", label: u.name + " (" + u.handle + ")", checked: true }, { id: "video.account.switch.add", label: "Add account" }] },
-          { id: "video.account.sign-out", icon: "signout", label: "Sign out", action: function () { S.signed_in = false; renderAll(); sync(); } },
+          { id: "video.account.sign-out", icon: "signout", label: "Sign out", action: function () { S.$set({ signed_in: false, notifications: false }); renderAll(); } },
           "-",
-          { id: "video.account.studio", icon: "yourVideos", label: "YouTube Studio", action: go("studio") },
-          { id: "video.account.purchases", icon: "bag", label: "Purchases and memberships" },
+          { id: "video.account.studio", icon: "yourVideos", label: "YouTube Studio", action: function () { openPage("studio"); } },
+          { id: "video.account.purchases", icon: "bag", label: "Purchases and memberships", action: function () { openPage("purchases"); } },
           "-",
           { id: "video.account.your-data", icon: "shield", label: "Your data in YouTube" },
-          { id: "video.account.appearance", icon: "moon", label: "Appearance: Device theme",
-            submenu: pick("video.account.appearance", [["device", "Use device theme"], ["dark", "Dark theme"], ["light", "Light theme"]], "device") },
-          { id: "video.account.language", icon: "language", label: "Language: English",
-            submenu: pick("video.account.language", [["en", "English (UK)"], ["en-us", "English (US)"], ["de", "Deutsch"], ["es", "Español"], ["fr", "Français"]], "en") },
-          { id: "video.account.restricted", icon: "lock", label: "Restricted Mode: Off",
-            submenu: pick("video.account.restricted", [["off", "Off"], ["on", "On"]], "off") },
-          { id: "video.account.location", icon: "location", label: "Location: United Kingdom",
-            submenu: pick("video.account.location", [["gb", "United Kingdom"], ["ie", "Ireland"], ["us", "United States"], ["ca", "Canada"]], "gb") },
-          { id: "video.account.shortcuts", icon: "keyboard", label: "Keyboard shortcuts" },
-          "-",
-          { id: "video.account.settings", icon: "gear", label: "Settings", action: go("settings") },
-          "-",
-          { id: "video.account.help", icon: "help", label: "Help", action: go("help") },
-          { id: "video.account.feedback", icon: "feedback", label: "Send feedback", action: go("feedback") },
-        ];
+        ].concat(settingsItems("video.account"));
         var handle = menu(anchor, items, { id: "video.account.menu", cls: "account-menu", placement: "bottom-end", onOpen: function (el) {
           // The signed-in account heads the menu, as on YouTube.
           el.insertBefore(h("div", { class: "acct-head" }, userAvatar(40),
@@ -319,49 +384,49 @@
       }
 
       /* ------------------------------------------------------------ notifications */
-      var notifPanel = null;
-      function toggleNotifications(force) {
-        S.notifications = force === undefined ? !S.notifications : force;
-        if (notifPanel) {
-          notifPanel.style.display = S.notifications ? "" : "none";
-          var bell = ctx.byId("video.notifications");
-          if (bell) bell.classList.toggle("open", S.notifications);
-        } else renderNotifications();
-        sync();
+      // The bell's panel is a kit popover (outside click and Escape close it); S.notifications follows it.
+      var notifPop = null, repainting = false;
+      function unreadCount() { return C.notifications.filter(function (n) { return n.unread && !has(S.read, n.slug) && !has(S.hidden, n.slug); }).length; }
+      function bellButton() {
+        var unread = unreadCount();
+        var bell = h("button", { class: "icon-btn bell", id: "video.notifications", title: "Notifications" },
+          icon("bell"), unread ? h("span", { class: "bell-badge" }, unread > 9 ? "9+" : String(unread)) : null);
+        notifPop = kit.popover(bell, notificationsPanel, { id: "video.notif.panel", inline: true, host: popupLayer, cls: "notif-panel",
+          onOpen: function () { bell.classList.add("open"); if (!S.notifications) S.notifications = true; },
+          onClose: function () { bell.classList.remove("open"); if (!repainting && S.notifications) S.notifications = false; } });
+        return bell;
       }
-      function renderNotifications() {
-        if (notifPanel && notifPanel.parentNode) notifPanel.parentNode.removeChild(notifPanel);
-        notifPanel = null;
-        var bell = ctx.byId("video.notifications");
-        if (bell) bell.classList.toggle("open", S.notifications);
-        if (!S.signed_in) return;
+      function notificationsPanel() {
         var list = h("div", { class: "notif-list", id: "video.notif.list" });
-        var groups = [["Important", C.notifications.filter(function (n) { return n.unread; })], ["More notifications", C.notifications.filter(function (n) { return !n.unread; })]];
+        var shown = C.notifications.filter(function (n) { return !has(S.hidden, n.slug); });
+        var groups = [["Important", shown.filter(function (n) { return n.unread; })], ["More notifications", shown.filter(function (n) { return !n.unread; })]];
         groups.forEach(function (g) {
           if (!g[1].length) return;
           list.appendChild(h("div", { class: "notif-group" }, g[0]));
           g[1].forEach(function (n) {
-            var v = V[n.video];
-            list.appendChild(h("div", { class: "notif-item" + (n.unread ? " unread" : ""), id: "video.notif." + n.slug, onclick: function () { openVideo(n.video); } },
+            var v = V[n.video], unread = n.unread && !has(S.read, n.slug);
+            var kebab = h("button", { class: "icon-btn small notif-kebab", id: "video.notif." + n.slug + ".menu", "aria-label": "Action menu" }, icon("moreV"));
+            menu(kebab, [
+              { id: "video.notif." + n.slug + ".menu.hide", icon: "block", label: "Hide this notification", action: function () {
+                S.hidden = S.hidden.concat([n.slug]); renderTopbar(); toast("Notification hidden");
+              } },
+              { id: "video.notif." + n.slug + ".menu.turn-off", icon: "bellOff", label: "Turn off all from " + CH[n.channel].name, action: function () {
+                S.notify = withKey(S.notify, n.channel, "none"); toast("You won't get notifications from " + CH[n.channel].name);
+              } },
+            ], { id: "video.notif." + n.slug + ".menu.list", placement: "bottom-end", host: list });  // inside the panel: not an outside click
+            list.appendChild(h("div", { class: "notif-item" + (unread ? " unread" : ""), id: "video.notif." + n.slug, onclick: function () {
+              if (!has(S.read, n.slug)) S.read = S.read.concat([n.slug]);
+              openVideo(n.video);
+            } },
               h("span", { class: "notif-dot" }), avatar(n.channel, 48),
               h("div", { class: "notif-body" }, h("div", { class: "notif-text" }, n.text), h("div", { class: "notif-age" }, n.age)),
-              h("div", { class: "notif-thumb" }, art(v, false)),
-              h("button", { class: "icon-btn small notif-kebab", id: "video.notif." + n.slug + ".menu", onclick: stop(function () { toast("Notification hidden"); }) }, icon("moreV"))));
+              h("div", { class: "notif-thumb" }, art(v, false)), kebab));
           });
         });
-        notifPanel = h("div", { class: "notif-panel", id: "video.notif.panel" },
-          h("div", { class: "notif-head" }, h("span", null, "Notifications"),
-            h("button", { class: "icon-btn small", id: "video.notif.settings", title: "Settings", onclick: stop(function () { toggleNotifications(false); openPage("settings"); }) }, icon("gear"))),
-          list);
-        notifPanel.style.display = S.notifications ? "" : "none";
-        popupLayer.appendChild(notifPanel);
+        return [h("div", { class: "notif-head" }, h("span", null, "Notifications"),
+          h("button", { class: "icon-btn small", id: "video.notif.settings", "aria-label": "Settings", onclick: stop(function () { openPage("settings"); }) }, icon("gear"))),
+          list];
       }
-      document.addEventListener("click", function (e) {
-        if (!S.notifications || !notifPanel) return;
-        var bell = ctx.byId("video.notifications");
-        if (notifPanel.contains(e.target) || (bell && bell.contains(e.target))) return;
-        toggleNotifications(false);
-      }, true);
 
       /* ------------------------------------------------------------ guide */
       var EXPLORE = [["trending", "trending", "Trending"], ["shopping", "bag", "Shopping"], ["music", "music", "Music"], ["movies", "film", "Movies"],
@@ -378,10 +443,10 @@
       }
       function buildGuide(inDrawer) {
         var g = h("div", { class: "guide-inner" });
-        var active = S.view === "home" ? "home" : S.view === "browse" ? S.page : S.view === "channel" ? "sub." + S.channel : "";
+        var active = S.view === "home" ? "home" : S.view === "shorts" ? "shorts" : S.view === "browse" ? S.page : S.view === "channel" ? "sub." + S.channel : "";
         var sec1 = h("div", { class: "g-section" },
-          gItem("home", "homeO", "Home", active === "home", function () { navigate({ view: "home", chip: "all" }); }),
-          gItem("shorts", null, "Shorts", active === "shorts", function () { openPage("shorts"); }),
+          gItem("home", "homeO", "Home", active === "home", function () { go({ view: "home", chip: "all" }); }),
+          gItem("shorts", null, "Shorts", active === "shorts", function () { openShorts(); }),
           gItem("subscriptions", "subs", "Subscriptions", active === "subscriptions", function () { openPage("subscriptions"); }));
         sec1.children[1].insertBefore(h("span", { class: "icon", html: shortsIcon() }), sec1.children[1].firstChild);
         g.appendChild(sec1);
@@ -391,25 +456,25 @@
           YOU.forEach(function (y) { you.appendChild(gItem(y[0], y[1], y[2], active === y[0], function () { openPage(y[0]); })); });
           g.appendChild(you);
           var subsSec = h("div", { class: "g-section" }, h("div", { class: "g-head" }, "Subscriptions"));
-          var subsList = C.subscriptions.filter(function (s) { return subscribed[s]; });
-          Object.keys(subscribed).forEach(function (s) { if (subscribed[s] && subsList.indexOf(s) < 0) subsList.push(s); });
-          subsList.forEach(function (s, si) {
+          var list = subsList();
+          list.forEach(function (s, si) {
             var mark = C.liveOrNew[s];
-            subsSec.appendChild(gItem("sub." + s, null, CH[s].name, active === "sub." + s, function () { openChannel(s); },
-              mark === "live" ? icon("live", "g-live") : mark === "new" ? h("span", { class: "g-new" }) : null));
-            var item = subsSec.lastChild; item.insertBefore(avatar(s, 24, null, "g-avatar"), item.firstChild);
+            var item = gItem("sub." + s, null, CH[s].name, active === "sub." + s, function () { openChannel(s); },
+              mark === "live" ? icon("live", "g-live") : mark === "new" ? h("span", { class: "g-new" }) : null);
+            item.insertBefore(avatar(s, 24, null, "g-avatar"), item.firstChild);
             if (si >= 7 && !S.guide_expanded) item.style.display = "none";
+            subsSec.appendChild(item);
           });
-          if (subsList.length > 7) {
+          if (list.length > 7) {
             subsSec.appendChild(S.guide_expanded
-              ? h("a", { class: "g-item", id: "video.guide.show-fewer", onclick: stop(function () { S.guide_expanded = false; renderGuide(); sync(); }) }, icon("chevU"), h("span", { class: "g-label" }, "Show fewer"))
-              : h("a", { class: "g-item", id: "video.guide.show-more", onclick: stop(function () { S.guide_expanded = true; renderGuide(); sync(); }) }, icon("chevD"), h("span", { class: "g-label" }, "Show " + (subsList.length - 7) + " more")));
+              ? h("a", { class: "g-item", id: "video.guide.show-fewer", onclick: stop(function () { S.guide_expanded = false; renderGuide(); renderDrawer(); }) }, icon("chevU"), h("span", { class: "g-label" }, "Show fewer"))
+              : h("a", { class: "g-item", id: "video.guide.show-more", onclick: stop(function () { S.guide_expanded = true; renderGuide(); renderDrawer(); }) }, icon("chevD"), h("span", { class: "g-label" }, "Show " + (list.length - 7) + " more")));
           }
           g.appendChild(subsSec);
         } else {
-          g.appendChild(h("div", { class: "g-section" }, gItem("you", "person", "You", false, function () {}), gItem("history", "history", "History", active === "history", function () { openPage("history"); })));
+          g.appendChild(h("div", { class: "g-section" }, gItem("you", "person", "You", false, function () { openPage("your-videos"); }), gItem("history", "history", "History", active === "history", function () { openPage("history"); })));
           g.appendChild(h("div", { class: "g-section g-signin" }, h("p", null, "Sign in to like videos, comment and subscribe."),
-            h("button", { class: "signin-btn", id: "video.guide.signin", onclick: stop(function () { S.signed_in = true; S.promo = null; renderAll(); sync(); }) }, icon("person"), h("span", null, "Sign in"))));
+            h("button", { class: "signin-btn", id: "video.guide.signin", onclick: stop(signIn) }, icon("person"), h("span", null, "Sign in"))));
         }
         var ex = h("div", { class: "g-section" }, h("div", { class: "g-head" }, "Explore"));
         EXPLORE.forEach(function (x) { ex.appendChild(gItem(x[0], x[1], x[2], active === x[0], function () { openPage(x[0]); })); });
@@ -430,7 +495,7 @@
           h("p", null, "Terms Privacy Policy & Safety How YouTube works Test new features"),
           h("p", { class: "copy" }, "\u00a9 2024 Google LLC")));
         if (inDrawer) g.insertBefore(h("div", { class: "drawer-head" },
-          h("button", { class: "icon-btn", id: "video.drawer.toggle", onclick: stop(function () { S.drawer = false; renderDrawer(); sync(); }) }, icon("menu")), logo("video.drawer.logo")), g.firstChild);
+          h("button", { class: "icon-btn", id: "video.drawer.toggle", "aria-label": "Menu", onclick: stop(function () { S.drawer = false; renderDrawer(); }) }, icon("menu")), logo("video.drawer.logo")), g.firstChild);
         return g;
       }
       function shortsIcon() {
@@ -459,19 +524,23 @@
         if (showFull) { guideEl.appendChild(buildGuide(false)); guideEl.scrollTop = guideScroll; }
         if (mode === "mini") {
           [["home", "homeO", "Home"], ["shorts", null, "Shorts"], ["subscriptions", "subs", "Subscriptions"], ["you", "yourVideos", "You"]].forEach(function (m) {
-            var a = h("a", { class: "mg-item", id: "video.miniguide." + m[0], onclick: stop(function () { if (m[0] === "home") navigate({ view: "home" }); else openPage(m[0] === "you" ? "your-videos" : m[0]); }) },
-              m[1] ? icon(m[1]) : h("span", { class: "icon", html: shortsIcon() }), h("span", null, m[2]));
+            var a = h("a", { class: "mg-item", id: "video.miniguide." + m[0], onclick: stop(function () {
+              if (m[0] === "home") go({ view: "home", chip: "all" }); else if (m[0] === "shorts") openShorts(); else openPage(m[0] === "you" ? "your-videos" : m[0]);
+            }) }, m[1] ? icon(m[1]) : h("span", { class: "icon", html: shortsIcon() }), h("span", null, m[2]));
             miniGuideEl.appendChild(a);
           });
         }
       }
       function renderDrawer() {
+        var keep = drawerLayer.querySelector(".drawer");
+        var y = keep ? keep.scrollTop : 0;
         clear(drawerLayer);
         if (!S.drawer) return;
-        drawerLayer.appendChild(h("div", { class: "scrim", id: "video.drawer.scrim", onclick: function () { S.drawer = false; renderDrawer(); sync(); } }));
+        drawerLayer.appendChild(h("div", { class: "scrim", id: "video.drawer.scrim", onclick: function () { S.drawer = false; renderDrawer(); } }));
         var d = h("nav", { class: "guide drawer", id: "video.drawer" });
         d.appendChild(buildGuide(true));
         drawerLayer.appendChild(d);
+        d.scrollTop = y;
       }
 
       /* ------------------------------------------------------------ home */
@@ -481,7 +550,7 @@
         var cats = c ? c.cats : [chip];
         if (cats[0] === "__recent") return C.recent.slice();
         if (cats[0] === "__watched") return C.watched.slice();
-        if (cats[0] === "__new") return C.feed.filter(function (s) { return C.watched.indexOf(s) < 0 && !subscribed[V[s].channel]; });
+        if (cats[0] === "__new") return C.feed.filter(function (s) { return C.watched.indexOf(s) < 0 && !isSub(V[s].channel); });
         var out = C.order.filter(function (s) { return V[s].cats.some(function (k) { return cats.indexOf(k) >= 0; }); });
         // Like the real chips, a thin topic is padded with loosely related picks from the feed.
         C.feed.forEach(function (s) { if (out.length < 9 && out.indexOf(s) < 0) out.push(s); });
@@ -491,11 +560,11 @@
       function card(slug, opts) {
         opts = opts || {};
         var v = V[slug], c = CH[v.channel], pre = (opts.prefix || "video.card") + "." + slug;
-        if (removed[slug]) {
+        if (S.removed[slug]) {
           return h("div", { class: "card removed-card", id: pre },
-            h("div", { class: "removed-box" }, h("div", { class: "removed-title" }, removed[slug] === "channel" ? "We won't recommend this channel to you again" : "Video removed"),
+            h("div", { class: "removed-box" }, h("div", { class: "removed-title" }, S.removed[slug] === "channel" ? "We won't recommend this channel to you again" : "Video removed"),
               h("div", { class: "removed-actions" },
-                h("button", { class: "pill-btn", id: pre + ".undo", onclick: stop(function () { delete removed[slug]; renderMain(true); }) }, "Undo"),
+                h("button", { class: "pill-btn", id: pre + ".undo", onclick: stop(function () { S.removed = withKey(S.removed, slug); renderMain(true); }) }, "Undo"),
                 h("button", { class: "pill-btn", id: pre + ".tell-us", onclick: stop(function () { toast("Thanks. Your feedback helps us improve."); }) }, "Tell us why"))));
         }
         var kebab = h("button", { class: "icon-btn kebab", id: pre + ".menu", "aria-label": "Action menu" }, icon("moreV"));
@@ -533,23 +602,35 @@
       }
 
       // The Shorts shelf shows one row; "Show more" opens a second row in place, as on YouTube.
-      var shortsExpanded = false;
       function shortsShelf() {
-        var row = h("div", { class: "shorts-row" + (shortsExpanded ? " expanded" : "") });
-        C.shorts.slice(0, shortsExpanded ? C.shorts.length : 5).forEach(function (s) {
-          row.appendChild(h("div", { class: "short", id: "video.short." + s.slug, onclick: function () { toast("Shorts open in the Shorts player"); } },
-            h("div", { class: "sthumb" }, art(s, false), s.art.caption ? h("div", { class: "scap" }, s.art.caption) : null),
+        var shown = C.shorts.filter(function (s) { return !has(S.hidden, s.slug); });
+        var row = h("div", { class: "shorts-row" + (S.shorts_expanded ? " expanded" : "") });
+        shown.slice(0, S.shorts_expanded ? shown.length : 5).forEach(function (s) {
+          var kebab = h("button", { class: "icon-btn small skebab", id: "video.short." + s.slug + ".menu", "aria-label": "More actions" }, icon("moreV"));
+          menu(kebab, [
+            { id: "video.short." + s.slug + ".menu.share", icon: "share", label: "Share", action: function () { S.shared = "short/" + s.slug + "/copy"; toast("Link copied to clipboard"); } },
+            { id: "video.short." + s.slug + ".menu.not-interested", icon: "block", label: "Not interested", action: function () {
+              S.hidden = S.hidden.concat([s.slug]); var old = ctx.byId("video.shorts"); if (old) old.parentNode.replaceChild(shortsShelf(), old); toast("Short hidden");
+            } },
+            { id: "video.short." + s.slug + ".menu.report", icon: "flag", label: "Report", action: function () { report("short/" + s.slug); } },
+          ], { id: "video.short." + s.slug + ".menu.list", placement: "bottom-end" });
+          row.appendChild(h("div", { class: "short", id: "video.short." + s.slug, onclick: function () { openShorts(s.slug); } },
+            h("div", { class: "sthumb" }, art(s)),
             h("div", { class: "smeta" }, h("h3", { class: "stitle" }, s.title), h("div", { class: "stats" }, s.views + " views")),
-            h("button", { class: "icon-btn small skebab", id: "video.short." + s.slug + ".menu", onclick: stop(function () { toast("Short hidden"); }) }, icon("moreV"))));
+            kebab));
         });
         return h("section", { class: "shelf", id: "video.shorts" },
           h("div", { class: "shelf-head" }, h("span", { class: "shorts-logo", html: '<svg viewBox="0 0 24 24" width="24" height="24"><path d="M17.77 10.32l-1.2-.5L18 9.06a3.74 3.74 0 0 0-3.5-6.62L6 6.94a3.74 3.74 0 0 0 .23 6.74l1.2.49L6 14.93a3.75 3.75 0 0 0 3.5 6.63l8.5-4.5a3.74 3.74 0 0 0-.23-6.74z" fill="#ff0000"/><path d="M10 14.65V9.35L15 12l-5 2.65z" fill="#fff"/></svg>' }), h("h2", null, "Shorts"),
-            h("button", { class: "icon-btn shelf-kebab", id: "video.shorts.menu" }, icon("moreV"))),
+            h("button", { class: "icon-btn shelf-kebab", id: "video.shorts.menu", "aria-label": "More actions", onclick: stop(function () {
+              S.hidden = S.hidden.concat(C.shorts.map(function (s) { return s.slug; }).filter(function (x) { return !has(S.hidden, x); }));
+              toast("Shelf will be hidden for 30 days", function () { S.hidden = S.hidden.filter(function (x) { return !SH[x]; }); renderMain(true); });
+              renderMain(true);
+            }) }, icon("moreV"))),
           row,
-          h("div", { class: "shelf-more" }, h("button", { class: "outline-btn", id: shortsExpanded ? "video.shorts.less" : "video.shorts.more", onclick: stop(function () {
-            shortsExpanded = !shortsExpanded;
+          h("div", { class: "shelf-more" }, h("button", { class: "outline-btn", id: S.shorts_expanded ? "video.shorts.less" : "video.shorts.more", onclick: stop(function () {
+            S.shorts_expanded = !S.shorts_expanded;
             var old = ctx.byId("video.shorts"); old.parentNode.replaceChild(shortsShelf(), old);
-          }) }, h("span", null, shortsExpanded ? "Show less" : "Show more"), icon(shortsExpanded ? "chevU" : "chevD"))));
+          }) }, h("span", null, S.shorts_expanded ? "Show less" : "Show more"), icon(S.shorts_expanded ? "chevU" : "chevD"))));
       }
 
       var chipsScroll = 0;
@@ -560,31 +641,32 @@
         var chips = h("div", { class: "chips", id: "video.chips" });
         C.chips.forEach(function (c) {
           chips.appendChild(h("button", { class: "chip" + (S.chip === c.slug ? " selected" : ""), id: "video.chip." + c.slug, onclick: stop(function () {
-            S.chip = c.slug; chipsScroll = ctx.byId("video.chips").scrollLeft; renderMain(true); window.scrollTo(0, 0); sync();
+            chipsScroll = ctx.byId("video.chips").scrollLeft; S.chip = c.slug; renderMain(true); window.scrollTo(0, 0);
           }) }, c.label));
         });
         // The arrows (with their fade) hide at either end of the chip strip.
         var prev = h("div", { class: "chip-arrow left" }, h("button", { class: "icon-btn", id: "video.chips.prev", "aria-label": "Previous" }, icon("chevL")));
         var next = h("div", { class: "chip-arrow right" }, h("button", { class: "icon-btn", id: "video.chips.next", "aria-label": "Next" }, icon("chevR")));
-        kit.carousel(chips, { prev: prev, next: next, step: 400 });
+        carousel(chips, { prev: prev, next: next, step: 400 });
         home.appendChild(h("div", { class: "chips-bar" }, prev, chips, next));
         var grid = h("div", { class: "feed", id: "video.feed" });
         var list = videosForChip(S.chip);
+        var withShelf = S.chip === "all" && C.shorts.some(function (s) { return !has(S.hidden, s.slug); });
         // The feed arrives in batches: the next one loads (spinner first) as the end comes near.
         kit.lazyList(grid, list, function (slug, i) {
-          if (i !== 6 || S.chip !== "all") return card(slug);
+          if (i !== 6 || !withShelf) return card(slug);
           var both = document.createDocumentFragment();
           both.appendChild(shortsShelf()); both.appendChild(card(slug));
           return both;
         }, { id: "video.feed", pageSize: FEED_BATCH, loadDelay: FEED_LOAD_MS });
-        if (S.chip === "all" && list.length <= 6) grid.appendChild(shortsShelf());
+        if (withShelf && list.length <= 6) grid.appendChild(shortsShelf());
         home.appendChild(grid);
         home.appendChild(h("div", { class: "feed-end" }));
         mainEl.appendChild(home);
         chips.scrollLeft = keep ? chipsScroll : 0;
       }
 
-      /* ------------------------------------------------------------ watch page */
+      /* ------------------------------------------------------------ the player */
       function parseTime(t) {
         var p = t.split(":").map(Number), s = 0;
         p.forEach(function (x) { s = s * 60 + x; });
@@ -595,31 +677,43 @@
         var hh = Math.floor(s / 3600), mm = Math.floor((s % 3600) / 60), ss = s % 60;
         return (hh ? hh + ":" + (mm < 10 ? "0" : "") : "") + mm + ":" + (ss < 10 ? "0" : "") + ss;
       }
+      // Where the video is: where the viewer moved it (S.time), else 20 s before the end (at: end),
+      // else about a fifth in (a video you came back to).
+      function playhead(v) {
+        var dur = v.live ? 0 : parseTime(v.duration);
+        if (S.time !== null) return Math.min(S.time, dur);
+        return S.at === "end" ? dur - 20 : Math.round(dur * 0.21);
+      }
+      function chapterAt(v, t) { return v.chapters.filter(function (ch) { return parseTime(ch.t) <= t; }).pop() || null; }
 
       var CAPTIONS = {
         cooking: "and that's the secret: get the pan properly hot before anything goes in",
         tech: "and honestly, that's the part I keep coming back to after two weeks",
         travel: "we got to the top just as the light started coming over the ridge",
         music: "[piano music]",
-        science: "so the real question isn't how hot the Sun is, it's how heat moves",
+        science: "so the real question isn't how it works, it's why it works at all",
         diy: "give it a quarter turn, no more, and test it again",
         games: "and this is where it gets really interesting",
       };
 
       // Info cards: the creator links other videos from the "i" at the player's top right; it
-      // opens the cards list inside the player.
+      // opens the cards list inside the player (a kit popover placed by app.css; S.cards).
+      var cardsPop = null;
       function infoCards(v) {
         var wrap = h("div", { class: "cards-wrap" });
-        var panel = h("div", { class: "cards-panel", id: "video.player.cards-panel", hidden: true },
-          h("div", { class: "cp-head" }, h("span", null, "Cards"),
-            h("button", { class: "icon-btn small", id: "video.player.cards-close", onclick: stop(function () { panel.hidden = true; }) }, icon("close"))));
-        v.cards.forEach(function (slug) {
-          var cv = V[slug];
-          panel.appendChild(h("a", { class: "cp-card", id: "video.player.card." + slug, onclick: stop(function () { openVideo(slug); }) },
-            h("span", { class: "cp-kind" }, "Video"), h("span", { class: "cp-title" }, cv.title), h("span", { class: "cp-ch" }, CH[cv.channel].name)));
-        });
-        wrap.appendChild(h("button", { class: "cards-btn", id: "video.player.cards", title: "Show cards", onclick: stop(function () { panel.hidden = !panel.hidden; }) }, icon("info")));
-        wrap.appendChild(panel);
+        var btn = h("button", { class: "cards-btn", id: "video.player.cards", title: "Show cards" }, icon("info"));
+        wrap.appendChild(btn);
+        cardsPop = kit.popover(btn, function () {
+          return [h("div", { class: "cp-head" }, h("span", null, "Cards"),
+            h("button", { class: "icon-btn small", id: "video.player.cards-close", "aria-label": "Close", onclick: stop(function () { cardsPop.close("close"); }) }, icon("close")))]
+            .concat(v.cards.map(function (slug) {
+              var cv = V[slug];
+              return h("a", { class: "cp-card", id: "video.player.card." + slug, onclick: stop(function () { openVideo(slug); }) },
+                h("span", { class: "cp-kind" }, "Video"), h("span", { class: "cp-title" }, cv.title), h("span", { class: "cp-ch" }, CH[cv.channel].name));
+            }));
+        }, { id: "video.player.cards-panel", inline: true, host: wrap, cls: "cards-panel", closeOnOutside: false,
+             onOpen: function () { if (!S.cards) S.cards = true; },
+             onClose: function () { if (!repainting && S.cards) S.cards = false; } });
         return wrap;
       }
       // Local stand-in for kit.draggable, which places position:fixed panels by viewport
@@ -652,40 +746,45 @@
       function captionWindow(c, player) {
         var box = h("div", { class: "cc-window", id: "video.player.caption" }, h("span", null, CAPTIONS[c.cat] || CAPTIONS.games));
         if (S.caption_pos) { box.style.left = S.caption_pos[0] + "px"; box.style.top = S.caption_pos[1] + "px"; box.classList.add("placed"); }
-        dragInside(box, player, function (pos) { S.caption_pos = pos; sync(); });
+        dragInside(box, player, function (pos) { S.caption_pos = pos; });
         return box;
       }
 
       function renderPlayer(v) {
         var c = CH[v.channel];
         var dur = v.live ? 0 : parseTime(v.duration);
-        var t = S.at === "end" ? dur - 20 : Math.round(dur * 0.21);
+        var t = playhead(v);
         var player = h("div", { class: "player" + (S.paused ? " paused" : "") + (S.ad ? " ad-on" : ""), id: "video.player" });
-        var frame = h("div", { class: "frame" }, art(v, false));
+        // The video's frame, letterboxed in black; during an ad only the ad is drawn.
+        var frame = h("div", { class: "frame" }, S.ad ? null : art(v, false));
         player.appendChild(frame);
-        frame.addEventListener("click", function () {
+        function togglePause() {
           if (S.ad) return;
-          S.paused = !S.paused; player.classList.toggle("paused", S.paused); setIcon(playBtn, S.paused ? "play" : "pause"); sync();
-        });
+          S.paused = !S.paused; player.classList.toggle("paused", S.paused); setIcon(playBtn, S.paused ? "play" : "pause");
+        }
+        frame.addEventListener("click", togglePause);
+        cardsPop = null;
         if (v.cards.length && !S.ad && S.at !== "end") player.appendChild(infoCards(v));
         if (S.cc && !S.ad) player.appendChild(captionWindow(c, player));
 
         /* controls (shown on hover, or while paused) */
-        var chap = v.chapters.length ? v.chapters.filter(function (ch) { return parseTime(ch.t) <= t; }).pop() : null;
+        var chap = chapterAt(v, t);
         var timeEl = h("span", { class: "time", id: "video.player.time" }, v.live ? "" : fmtTime(t) + " / " + v.duration);
         var played = h("div", { class: "pb-played", style: { width: (dur ? (t / dur) * 100 : 100) + "%" } });
         var scrubber = h("div", { class: "pb-scrubber", style: { left: (dur ? (t / dur) * 100 : 100) + "%" } });
         var bar = h("div", { class: "progress", id: "video.player.progress" }, h("div", { class: "pb-loaded", style: { width: (dur ? Math.min(100, (t / dur) * 100 + 12) : 100) + "%" } }), played, scrubber);
         if (dur) v.chapters.forEach(function (ch, i) { if (i) bar.appendChild(h("div", { class: "pb-gap", style: { left: (parseTime(ch.t) / dur * 100) + "%" } })); });
-        var playBtn = h("button", { class: "pc-btn", id: "video.player.play", title: "Play (k)", onclick: stop(function () {
-          if (S.ad) return;
-          S.paused = !S.paused; player.classList.toggle("paused", S.paused); setIcon(playBtn, S.paused ? "play" : "pause"); sync();
-        }) });
-        setIcon(playBtn, S.paused ? "play" : "pause");
-        var autoplay = h("button", { class: "pc-btn autoplay" + (S.at === "end" ? "" : " on"), id: "video.player.autoplay", title: "Autoplay", onclick: stop(function () { autoplay.classList.toggle("on"); }) },
-          h("span", { class: "ap-track" }, h("span", { class: "ap-knob" }, icon(S.at === "end" ? "pause" : "play"))));
+        var playBtn = h("button", { class: "pc-btn", id: "video.player.play", title: "Play (k)", onclick: stop(togglePause) });
+        setIcon(playBtn, S.paused ? (S.at === "end" && t >= dur ? "replay" : "play") : "pause");
+        var muteBtn = h("button", { class: "pc-btn", id: "video.player.mute", title: S.muted ? "Unmute (m)" : "Mute (m)", onclick: stop(function () {
+          S.muted = !S.muted; setIcon(muteBtn, S.muted ? "volumeOff" : "volume"); player.classList.toggle("muted", S.muted);
+        }) }, icon(S.muted ? "volumeOff" : "volume"));
+        if (S.muted) player.classList.add("muted");
+        var autoplay = h("button", { class: "pc-btn autoplay" + (S.autoplay ? " on" : ""), id: "video.player.autoplay", title: S.autoplay ? "Autoplay is on" : "Autoplay is off", onclick: stop(function () {
+          S.autoplay = !S.autoplay; autoplay.classList.toggle("on", S.autoplay);
+        }) }, h("span", { class: "ap-track" }, h("span", { class: "ap-knob" }, icon(S.autoplay ? "play" : "pause"))));
         var ccBtn = h("button", { class: "pc-btn cc-btn" + (S.cc ? " on" : ""), id: "video.player.cc", title: "Subtitles/closed captions (c)", onclick: stop(function () {
-          S.cc = !S.cc; rerenderPlayer(); sync();
+          S.cc = !S.cc; rerenderPlayer();
         }) }, icon("cc"));
         var settingsBtn = h("button", { class: "pc-btn", id: "video.player.settings", title: "Settings" }, icon("gearF"));
         playerSettings(settingsBtn);
@@ -694,47 +793,59 @@
           bar,
           h("div", { class: "pc-row" },
             h("div", { class: "pc-left" }, playBtn,
-              h("button", { class: "pc-btn", id: "video.player.next", title: "Next (SHIFT+n)", onclick: stop(function () { openVideo(C.recs[v.slug][0]); }) }, icon("next")),
-              h("button", { class: "pc-btn", id: "video.player.mute", title: "Mute (m)" }, icon("volume")),
+              h("button", { class: "pc-btn", id: "video.player.next", title: "Next (SHIFT+n)", onclick: stop(function () { openVideo(railList(v)[0] || C.recs[v.slug][0]); }) }, icon("next")),
+              muteBtn,
               h("div", { class: "volume-slider", id: "video.player.volume" }, h("div", { class: "vs-fill" }), h("div", { class: "vs-knob" })),
               v.live ? h("span", { class: "live-dot" }, "\u25cf LIVE") : timeEl,
-              chap ? h("button", { class: "pc-chapter", id: "video.player.chapter" }, h("span", null, "\u2022 " + chap.title), icon("chevR")) : null),
+              chap ? h("button", { class: "pc-chapter", id: "video.player.chapter", title: "View chapter", onclick: stop(function () { S.chapters = true; renderSecondaryTop(); }) },
+                h("span", null, "\u2022 " + chap.title), icon("chevR")) : null),
             h("div", { class: "pc-right" }, autoplay, ccBtn,
               settingsBtn,
-              h("button", { class: "pc-btn", id: "video.player.miniplayer", title: "Miniplayer (i)", onclick: stop(function () { var s = v.slug; navigate({ view: "home", mini: s, chip: "all" }); }) }, icon("miniplayer")),
-              h("button", { class: "pc-btn", id: "video.player.theater", title: S.theater ? "Default view (t)" : "Theater mode (t)", onclick: stop(function () { S.theater = !S.theater; renderMain(true); sync(); }) }, icon("theater")),
-              h("button", { class: "pc-btn", id: "video.player.fullscreen", title: "Full screen (f)", onclick: stop(function () { toast("Full screen is not available in this window"); }) }, icon("fullscreen")))));
+              h("button", { class: "pc-btn", id: "video.player.miniplayer", title: "Miniplayer (i)", onclick: stop(function () { go({ view: "home", chip: "all", video: v.slug, mini: true }); }) }, icon("miniplayer")),
+              h("button", { class: "pc-btn", id: "video.player.theater", title: S.theater ? "Default view (t)" : "Theater mode (t)", onclick: stop(function () { S.theater = !S.theater; renderMain(true); }) }, icon("theater")),
+              h("button", { class: "pc-btn", id: "video.player.fullscreen", title: "Full screen (f)", onclick: stop(function () { toast("Full screen isn't available in this window"); }) }, icon("fullscreen")))));
         player.appendChild(controls);
         tooltips(controls, "top");
 
         if (S.at === "end" && !S.ad) player.appendChild(endScreen(v, player, timeEl, played, scrubber, t, dur));
-        if (S.ad) player.appendChild(adLayer(v, player));
+        if (S.ad) player.appendChild(adLayer(v));
+        if (S.cards && cardsPop) cardsPop.open();
         return player;
       }
       function rerenderPlayer() {
         var old = ctx.byId("video.player");
         if (!old) return;
         clearTimers();
-        var fresh = renderPlayer(V[S.video]);
-        old.parentNode.replaceChild(fresh, old);
-        var comp = ctx.byId("video.ad.companion");
-        if (comp && !S.ad) comp.parentNode.removeChild(comp);
+        repainting = true;
+        if (cardsPop) cardsPop.close("render");
+        repainting = false;
+        old.parentNode.replaceChild(renderPlayer(V[S.video]), old);
       }
 
+      var SPEEDS = ["0.25", "0.5", "0.75", "Normal", "1.25", "1.5", "1.75", "2"];
+      var QUALITIES = [["1080p", "1080p HD"], ["720p", "720p"], ["480p", "480p"], ["360p", "360p"], ["240p", "240p"], ["144p", "144p"], ["auto", "Auto (1080p HD)"]];
       function playerSettings(anchor) {
-        function choices(key, options, current) {
-          return options.map(function (o) { return { id: "video.player.setting." + key + "." + o.replace(/[^a-z0-9]+/gi, "-").toLowerCase(), label: o, checked: o === current }; });
-        }
+        function slug(label) { return label.replace(/[^a-z0-9]+/gi, "-").toLowerCase(); }
+        var speedLabel = S.speed === 1 ? "Normal" : String(S.speed);
+        var quality = QUALITIES.filter(function (q) { return q[0] === S.quality; })[0] || QUALITIES[6];
         return menu(anchor, [
           { id: "video.player.setting.stable-volume", label: "Stable volume", shortcut: "On" },
           { id: "video.player.setting.ambient", label: "Ambient mode", shortcut: "On" },
           { id: "video.player.setting.annotations", label: "Annotations", shortcut: "Off" },
           { id: "video.player.setting.sleep", label: "Sleep timer", shortcut: "Off",
-            submenu: choices("sleep", ["Off", "10 minutes", "15 minutes", "20 minutes", "30 minutes", "60 minutes", "End of video"], "Off") },
-          { id: "video.player.setting.speed", label: "Playback speed", shortcut: "Normal",
-            submenu: choices("speed", ["0.25", "0.5", "0.75", "Normal", "1.25", "1.5", "1.75", "2"], "Normal") },
-          { id: "video.player.setting.quality", label: "Quality", shortcut: "Auto (1080p HD)",
-            submenu: choices("quality", ["1080p HD", "720p", "480p", "360p", "240p", "144p", "Auto (1080p HD)"], "Auto (1080p HD)") },
+            submenu: ["Off", "10 minutes", "15 minutes", "20 minutes", "30 minutes", "60 minutes", "End of video"].map(function (o) {
+              return { id: "video.player.setting.sleep." + slug(o), label: o, checked: o === "Off" };
+            }) },
+          { id: "video.player.setting.speed", label: "Playback speed", shortcut: speedLabel,
+            submenu: SPEEDS.map(function (o) {
+              return { id: "video.player.setting.speed." + slug(o), label: o, checked: o === speedLabel,
+                       action: function () { S.speed = o === "Normal" ? 1 : Number(o); rerenderPlayer(); } };
+            }) },
+          { id: "video.player.setting.quality", label: "Quality", shortcut: quality[1],
+            submenu: QUALITIES.map(function (q) {
+              return { id: "video.player.setting.quality." + slug(q[1]), label: q[1], checked: q[0] === S.quality,
+                       action: function () { S.quality = q[0]; rerenderPlayer(); } };
+            }) },
         ], { id: "video.player.settings-menu", cls: "player-menu", placement: "top-end" });
       }
 
@@ -747,14 +858,18 @@
         });
         var c = CH[v.channel];
         es.appendChild(h("a", { class: "es-sub", id: "video.endscreen.subscribe", title: "Subscribe to " + c.name, onclick: stop(function () { setSubscribed(v.channel, true); }) },
-          avatar(v.channel, 120), h("span", { class: "es-sub-label" }, "Subscribe")));
+          avatar(v.channel, 120), h("span", { class: "es-sub-label" }, isSub(v.channel) ? "Subscribed" : "Subscribe")));
         var now = t;
         function tick() {
           if (now >= dur) return;
           now += 1;
           timeEl.textContent = fmtTime(now) + " / " + v.duration;
           played.style.width = (now / dur * 100) + "%"; scrubber.style.left = (now / dur * 100) + "%";
-          if (now >= dur) { player.classList.add("ended"); S.paused = true; player.classList.add("paused"); var pb = ctx.byId("video.player.play"); if (pb) setIcon(pb, "replay"); sync(); return; }
+          if (now >= dur) {
+            player.classList.add("ended", "paused"); S.paused = true;
+            var pb = ctx.byId("video.player.play"); if (pb) setIcon(pb, "replay");
+            return;
+          }
           timers.push(kit.after(1000, tick));
         }
         timers.push(kit.after(1000, tick));
@@ -762,18 +877,15 @@
         return es;
       }
 
-      // The ad's video frame: the advertiser's photograph with its name and line over it.
-      function adCreative(ad) {
-        return h("div", { class: "art-wrap ad-art" }, h("img", { class: "art", src: ad.photo, alt: "", draggable: "false" }),
+      // The ad's video frame and the companion banner: the advertiser's own card (its colours,
+      // product sticker, name and line).
+      function adCreative(ad, cls) {
+        return h("div", { class: "art-wrap ad-art " + (cls || ""), style: { backgroundImage: "linear-gradient(135deg, " + ad.colors[0] + ", " + ad.colors[1] + ")" } },
+          h("span", { class: "sticker", "aria-hidden": "true" }, ad.emoji),
           h("div", { class: "ad-art-text" }, h("div", { class: "ad-art-name" }, ad.advertiser), h("div", { class: "ad-art-line" }, ad.headline)));
       }
-      // The companion banner beside the player: the brand's colours and line (no second photo).
-      function adBanner(ad) {
-        return h("div", { class: "ad-banner-art", style: { background: "linear-gradient(135deg, " + ad.colors[0] + ", " + ad.colors[1] + ")" } },
-          h("div", { class: "ad-art-name" }, ad.advertiser), h("div", { class: "ad-art-line" }, ad.headline));
-      }
 
-      function adLayer(v, player) {
+      function adLayer(v) {
         var ad = C.ads[S.ad];
         var total = 30, elapsed = 0, skipAt = Math.round(S.ad_skip_ms / 1000);
         var countEl = h("span", { class: "skip-count" }, String(skipAt));
@@ -797,7 +909,7 @@
           h("div", { class: "ad-top" }, h("span", { class: "ad-adv-avatar", style: { background: ad.colors[1] } }, ad.advertiser[0]),
             h("div", null, h("div", { class: "ad-adv" }, ad.advertiser), h("div", { class: "ad-domain" }, ad.domain))),
           h("div", { class: "ad-bottom-left" },
-            h("a", { class: "ad-cta", id: "video.ad.cta", onclick: stop(function () { toast("Opening " + ad.domain + " is blocked in this window"); }) }, ad.cta),
+            h("a", { class: "ad-cta", id: "video.ad.cta", onclick: stop(function () { command("ad.cta"); }) }, ad.cta),
             h("div", { class: "ad-badge" }, h("span", { class: "sponsored" }, "Sponsored"), h("span", null, "\u00b7 1 of 1 \u00b7 "), remaining,
               h("button", { class: "ad-info", id: "video.ad.info", title: "My Ad Center", onclick: stop(function () { toast("You're seeing this ad based on the video you're watching"); }) }, icon("help")))),
           skip,
@@ -816,82 +928,96 @@
         if (S.ad_skip_ms > 0) timers.push(kit.enableAfter(skip, S.ad_skip_ms, { onEnable: ready }));
         return layer;
       }
+      // After the ad the video starts from the beginning.
       function skipAd() {
-        S.ad = null;
+        S.$set({ ad: null, time: 0, paused: false });
         rerenderPlayer();
-        sync();
+        renderSecondaryTop();
       }
 
-      function setSubscribed(chSlug, on) {
-        subscribed[chSlug] = on;
-        renderGuide();
-        document.querySelectorAll("[data-sub-for='" + chSlug + "']").forEach(function (b) { paintSubscribe(b, chSlug); });
-        sync();
-        toast(on ? "Subscription added" : "Subscription removed");
+      /* ------------------------------------------------------------ subscribe */
+      function setSubscribed(chSlug, on, undo) {
+        S.$set(subsPatch(chSlug, on));
+        repaintSubscribe(chSlug);
+        toast(on ? "Subscription added" : "Subscription removed", undo ? null : function () { setSubscribed(chSlug, !on, true); });
       }
+      function repaintSubscribe(chSlug) {
+        document.querySelectorAll("[data-sub-for='" + chSlug + "']").forEach(function (b) { paintSubscribe(b, chSlug); });
+        var es = document.querySelector(".es-sub-label");
+        if (es && S.view === "watch" && V[S.video].channel === chSlug) es.textContent = isSub(chSlug) ? "Subscribed" : "Subscribe";
+        renderGuide(); renderDrawer();
+      }
+      // Subscribe; once subscribed, the button opens the bell menu (All, Personalised, None, Unsubscribe).
       function subscribeButton(chSlug, id) {
-        var b = h("button", { class: "sub-btn", id: id, "data-sub-for": chSlug, onclick: stop(function () { setSubscribed(chSlug, !subscribed[chSlug]); }) });
+        var b = h("button", { class: "sub-btn", id: id, "data-sub-for": chSlug });
+        var bellMenu = kit.menu(b, kitItems([
+          { id: id + ".all", icon: "bellOn", label: "All", action: function () { S.notify = withKey(S.notify, chSlug, "all"); paintSubscribe(b, chSlug); toast("You'll get all notifications"); } },
+          { id: id + ".personalised", icon: "bell", label: "Personalised", action: function () { S.notify = withKey(S.notify, chSlug, "personalised"); paintSubscribe(b, chSlug); toast("You'll get personalised notifications"); } },
+          { id: id + ".none", icon: "block", label: "None", action: function () { S.notify = withKey(S.notify, chSlug, "none"); paintSubscribe(b, chSlug); toast("You won't get notifications"); } },
+          { id: id + ".unsubscribe", icon: "minus", label: "Unsubscribe", action: function () { setSubscribed(chSlug, false); } },
+        ]), { id: id + ".menu", trigger: "none", cls: "yt-menu", placement: "bottom-start",
+              onOpen: function () { openMenu = bellMenu; S.menu = id; }, onClose: function () { if (openMenu === bellMenu) { openMenu = null; S.menu = null; } } });
+        b.addEventListener("click", function (e) {
+          e.stopPropagation(); e.preventDefault();
+          if (!S.signed_in) { S.promo = "signin"; renderPromo(); return; }
+          if (isSub(chSlug)) bellMenu.toggle(); else setSubscribed(chSlug, true);
+        });
         paintSubscribe(b, chSlug);
         return b;
       }
       function paintSubscribe(b, chSlug) {
         clear(b);
-        b.classList.toggle("subscribed", !!subscribed[chSlug]);
-        if (subscribed[chSlug]) { b.appendChild(icon("bell")); b.appendChild(h("span", null, "Subscribed")); b.appendChild(icon("chevD")); }
+        var on = isSub(chSlug);
+        b.classList.toggle("subscribed", on);
+        if (on) { b.appendChild(icon(S.notify[chSlug] === "all" ? "bellOn" : "bell")); b.appendChild(h("span", null, "Subscribed")); b.appendChild(icon("chevD")); }
         else b.appendChild(h("span", null, "Subscribe"));
       }
 
+      /* ------------------------------------------------------------ the watch page */
       function descriptionBox(v) {
         var c = CH[v.channel];
         var box = h("div", { class: "desc" + (S.desc_expanded ? " expanded" : ""), id: "video.desc", onclick: function () {
-          if (!S.desc_expanded) { S.desc_expanded = true; repaintDesc(); sync(); }
+          if (!S.desc_expanded) { S.desc_expanded = true; repaintDesc(); }
         } });
         box.appendChild(h("div", { class: "desc-stats" },
           h("span", { class: "strong" }, S.desc_expanded ? v.viewsFull + (v.live ? "" : " views") : (v.live ? v.views : v.views + " views")),
           h("span", { class: "strong" }, S.desc_expanded ? v.date : v.age),
-          v.tags.map(function (tg) { return h("a", { class: "tag", id: "video.desc.tag." + tg.slice(1) }, tg); })));
+          v.tags.map(function (tg) { return h("a", { class: "tag", id: "video.desc.tag." + tg.slice(1), onclick: function (e) { if (S.desc_expanded) { e.stopPropagation(); command("desc.tag." + tg.slice(1)); } } }, tg); })));
         var paras = v.desc.split("\n\n");
         box.appendChild(h("div", { class: "desc-short" },
           h("div", { class: "desc-text clamp" }, paras[0]),
-          h("button", { class: "desc-more", id: "video.desc.more", onclick: stop(function () { S.desc_expanded = true; repaintDesc(); sync(); }) }, "...more")));
+          h("button", { class: "desc-more", id: "video.desc.more", onclick: stop(function () { S.desc_expanded = true; repaintDesc(); }) }, "...more")));
         var full = h("div", { class: "desc-full" });
         box.appendChild(full);
-        box = full;
-        box.appendChild(h("div", { class: "desc-text" }, v.desc));
+        full.appendChild(h("div", { class: "desc-text" }, v.desc));
         if (v.chapters.length) {
           var chl = h("div", { class: "desc-chapters" });
           v.chapters.forEach(function (ch) {
             chl.appendChild(h("div", { class: "desc-chapter-line" },
-              h("a", { class: "ts-link", id: "video.desc.chapter." + ch.slug, onclick: stop(function () { seekTo(ch); }) }, ch.t), " " + ch.title));
+              h("a", { class: "ts-link", id: "video.desc.chapter." + ch.slug, onclick: stop(function () { seekTo(parseTime(ch.t)); }) }, ch.t), " " + ch.title));
           });
-          box.appendChild(chl);
+          full.appendChild(chl);
         }
-        box.appendChild(h("div", { class: "desc-section" }, h("h3", null, "Transcript"), h("p", { class: "muted" }, "Follow along using the transcript."),
+        full.appendChild(h("div", { class: "desc-section" }, h("h3", null, "Transcript"), h("p", { class: "muted" }, "Follow along using the transcript."),
           h("button", { class: "outline-btn", id: "video.desc.transcript", onclick: stop(showTranscript) }, "Show transcript")));
-        box.appendChild(h("div", { class: "desc-channel" }, avatar(v.channel, 56),
+        full.appendChild(h("div", { class: "desc-channel" }, avatar(v.channel, 56),
           h("div", null, h("div", { class: "dc-name" }, c.name, verified(c)), h("div", { class: "muted" }, c.subs + " subscribers")),
           h("div", { class: "dc-actions" },
-            h("button", { class: "outline-btn", id: "video.desc.videos", onclick: stop(function () { openChannel(v.channel); }) }, icon("yourVideos"), h("span", null, "Videos")),
+            h("button", { class: "outline-btn", id: "video.desc.videos", onclick: stop(function () { openChannel(v.channel, "videos"); }) }, icon("yourVideos"), h("span", null, "Videos")),
             h("button", { class: "outline-btn", id: "video.desc.about", onclick: stop(function () { openChannel(v.channel); }) }, icon("person"), h("span", null, "About")))));
-        box.appendChild(h("button", { class: "desc-less", id: "video.desc.less", onclick: stop(function () { S.desc_expanded = false; repaintDesc(); sync(); }) }, "Show less"));
-        return box.parentNode;
+        full.appendChild(h("button", { class: "desc-less", id: "video.desc.less", onclick: stop(function () { S.desc_expanded = false; repaintDesc(); }) }, "Show less"));
+        return box;
       }
-      function showTranscript() { S.transcript = true; renderSecondaryTop(); sync(); }
+      function showTranscript() { S.transcript = true; renderSecondaryTop(); }
       function repaintDesc() {
         var old = ctx.byId("video.desc");
         if (old) old.parentNode.replaceChild(descriptionBox(V[S.video]), old);
       }
-      function seekTo(ch) {
-        var v = V[S.video];
-        S.paused = false;
-        var p = ctx.byId("video.player");
-        var t = ctx.byId("video.player.time");
-        if (t) t.textContent = ch.t + " / " + v.duration;
-        var dur = parseTime(v.duration), frac = parseTime(ch.t) / dur * 100;
-        if (p) { p.querySelector(".pb-played").style.width = frac + "%"; p.querySelector(".pb-scrubber").style.left = frac + "%"; var cp = p.querySelector(".pc-chapter span"); if (cp) cp.textContent = "\u2022 " + ch.title; }
+      // A chapter link or a transcript line moves the video there (and the page up to the player).
+      function seekTo(seconds) {
+        S.$set({ time: seconds, paused: false });
+        rerenderPlayer();
         window.scrollTo(0, 0);
-        toast("Jumped to " + ch.t + " \u2022 " + ch.title);
-        sync();
       }
 
       function commentsSection(v) {
@@ -899,61 +1025,76 @@
         var sec = h("section", { class: "comments", id: "video.comments" });
         var sortBtn = h("button", { class: "sort-btn", id: "video.comments.sort" }, icon("sort"), h("span", null, "Sort by"));
         menu(sortBtn, [
-          { id: "video.comments.sort.top", label: "Top comments", action: function () { S.sort = "top"; repaintComments(); sync(); } },
-          { id: "video.comments.sort.newest", label: "Newest first", action: function () { S.sort = "newest"; repaintComments(); sync(); } },
+          { id: "video.comments.sort.top", label: "Top comments", checked: S.sort === "top", action: function () { S.sort = "top"; repaintComments(); } },
+          { id: "video.comments.sort.newest", label: "Newest first", checked: S.sort === "newest", action: function () { S.sort = "newest"; repaintComments(); } },
         ], { id: "video.comments.sort.menu", cls: "sort-menu" });
-        sec.appendChild(h("div", { class: "comments-head" }, h("h2", null, C.commentCounts[v.slug] + " Comments"), sortBtn));
-        sec.appendChild(h("div", { class: "add-comment" }, userAvatar(40), h("div", { class: "add-input", id: "video.comments.add" }, "Add a comment...")));
+        sec.appendChild(h("div", { class: "comments-head" }, h("h2", { id: "video.comments.count" }, C.commentCounts[v.slug] + " Comments"), sortBtn));
+        sec.appendChild(h("div", { class: "add-comment" }, userAvatar(40),
+          S.composer === "comment" ? composer("video.comments.add", "Add a comment...", "Comment")
+            : h("div", { class: "add-input", id: "video.comments.add", onclick: function () { S.composer = "comment"; repaintComments(); } }, "Add a comment...")));
         var rows = list.slice();
         if (S.sort === "newest") rows = rows.filter(function (c) { return !c.pinned; }).reverse();
         rows.forEach(function (cm, ci) {
-          var pre = "video.comment." + cm.id;
-          var likeBtn = h("button", { class: "cm-btn" + (likedComments[cm.id] ? " on" : ""), id: pre + ".like", title: "Like", onclick: stop(function () {
-            likedComments[cm.id] = !likedComments[cm.id]; likeBtn.classList.toggle("on", likedComments[cm.id]); sync();
-          }) }, icon("like"));
+          var pre = "video.comment." + cm.id, key = v.slug + "/" + cm.id;
           sec.appendChild(h("div", { class: "comment", id: pre },
             cm.owner ? avatar(v.channel, 40) : personAvatar({ name: cm.handle.slice(1), color: cm.color, avatar: cm.avatar }, 40),
             h("div", { class: "cm-main" },
               cm.pinned ? h("div", { class: "pinned" }, icon("pin"), "Pinned by " + CH[v.channel].handle) : null,
               h("div", { class: "cm-head" }, h("span", { class: "cm-handle" + (cm.owner ? " owner" : "") }, cm.handle), h("span", { class: "cm-age" }, cm.age)),
               h("div", { class: "cm-text" }, cm.text),
-              h("div", { class: "cm-actions" }, likeBtn, h("span", { class: "cm-likes" }, cm.likes),
-                h("button", { class: "cm-btn", id: pre + ".dislike", title: "Dislike" }, icon("dislike")),
-                cm.owner || (ci % 3 !== 1) ? null : h("span", { class: "creator-heart", title: "Loved by the creator" }, avatar(v.channel, 16), icon("heart", "heart")),
-                h("button", { class: "cm-reply", id: pre + ".reply", onclick: stop(function () { toast("Replying as " + C.user.handle); }) }, "Reply")),
-              cm.replies ? repliesToggle(v, cm, pre) : null),
-            commentMenu(pre)));
+              voteRow(pre, key, cm.likes, cm.owner || (ci % 3 !== 1) ? null : h("span", { class: "creator-heart", title: "Loved by the creator" }, avatar(v.channel, 16), icon("heart", "heart")), cm.id),
+              S.composer === cm.id ? composer(pre + ".reply-box", "Add a reply...", "Reply") : null,
+              cm.replies ? repliesThread(v, cm, pre) : null),
+            commentMenu(pre, "comment/" + key)));
         });
         tooltips(sec, "bottom");
         return sec;
       }
+      // Like, dislike, (the creator's heart) and Reply under a comment or a reply.
+      function voteRow(pre, key, likes, heart, replyTo) {
+        var liked = has(S.liked_comments, key), disliked = has(S.disliked_comments, key);
+        return h("div", { class: "cm-actions" },
+          h("button", { class: "cm-btn" + (liked ? " on" : ""), id: pre + ".like", title: "Like", "aria-pressed": String(liked), onclick: stop(function () {
+            S.$set({ liked_comments: toggled(S.liked_comments, key), disliked_comments: without(S.disliked_comments, key) }); repaintComments();
+          }) }, icon(liked ? "likeOn" : "like")),
+          h("span", { class: "cm-likes" }, plusOne(likes, liked)),
+          h("button", { class: "cm-btn" + (disliked ? " on" : ""), id: pre + ".dislike", title: "Dislike", "aria-pressed": String(disliked), onclick: stop(function () {
+            S.$set({ disliked_comments: toggled(S.disliked_comments, key), liked_comments: without(S.liked_comments, key) }); repaintComments();
+          }) }, icon("dislike")),
+          heart,
+          h("button", { class: "cm-reply", id: pre + ".reply", onclick: stop(function () { S.composer = replyTo; repaintComments(); }) }, "Reply"));
+      }
+      // The comment (or reply) box: typing is not part of a task, so the submit button stays disabled.
+      function composer(id, placeholder, verb) {
+        return h("div", { class: "composer", id: id },
+          h("div", { class: "add-input active" }, placeholder),
+          h("div", { class: "composer-actions" },
+            h("button", { class: "text-btn plain", id: id + ".cancel", onclick: stop(function () { S.composer = null; repaintComments(); }) }, "Cancel"),
+            h("button", { class: "blue-btn", id: id + ".submit", disabled: true }, verb)));
+      }
       // A comment's ⋮ (shown while the pointer is on the comment) holds Report.
-      function commentMenu(pre) {
+      function commentMenu(pre, what) {
         var kebab = h("button", { class: "icon-btn small cm-kebab", id: pre + ".menu", "aria-label": "Action menu" }, icon("moreV"));
-        menu(kebab, [{ id: pre + ".menu.report", icon: "flag", label: "Report", action: function () { toast("Thanks for reporting"); } }],
+        menu(kebab, [{ id: pre + ".menu.report", icon: "flag", label: "Report", action: function () { report(what); } }],
           { id: pre + ".menu.list", placement: "bottom-end" });
         return kebab;
       }
-      // "N replies" opens the first replies under the comment (the creator's answer first).
-      function repliesToggle(v, cm, pre) {
-        var list = h("div", { class: "cm-reply-list", id: pre + ".reply-list", hidden: true });
-        (cm.replyItems || []).forEach(function (r) {
+      // "N replies" opens the replies under the comment (the creator's answer first).
+      function repliesThread(v, cm, pre) {
+        var open = has(S.replies, cm.id);
+        var list = h("div", { class: "cm-reply-list", id: pre + ".reply-list", hidden: !open });
+        cm.replyItems.forEach(function (r) {
           var rp = pre + ".reply." + r.id;
           list.appendChild(h("div", { class: "comment reply", id: rp },
             r.owner ? avatar(v.channel, 24) : personAvatar({ name: r.handle.slice(1), color: r.color, avatar: r.avatar }, 24),
             h("div", { class: "cm-main" },
               h("div", { class: "cm-head" }, h("span", { class: "cm-handle" + (r.owner ? " owner" : "") }, r.handle), h("span", { class: "cm-age" }, r.age)),
               h("div", { class: "cm-text" }, r.text),
-              h("div", { class: "cm-actions" },
-                h("button", { class: "cm-btn", id: rp + ".like", title: "Like", onclick: stop(function (e) { e.currentTarget.classList.toggle("on"); }) }, icon("like")),
-                h("span", { class: "cm-likes" }, r.likes),
-                h("button", { class: "cm-btn", id: rp + ".dislike", title: "Dislike" }, icon("dislike")),
-                h("button", { class: "cm-reply", id: rp + ".reply" }, "Reply")))));
+              voteRow(rp, v.slug + "/" + cm.id + "/" + r.id, r.likes, null, cm.id))));
         });
-        var label = h("span", null, cm.replies + " replies"), chev = icon("chevD");
-        var btn = h("button", { class: "cm-replies", id: pre + ".replies", onclick: stop(function () {
-          list.hidden = !list.hidden; btn.replaceChild(icon(list.hidden ? "chevD" : "chevU"), btn.firstChild);
-        }) }, chev, label);
+        var btn = h("button", { class: "cm-replies", id: pre + ".replies", "aria-expanded": String(open), onclick: stop(function () {
+          S.replies = toggled(S.replies, cm.id); repaintComments();
+        }) }, icon(open ? "chevU" : "chevD"), h("span", null, cm.replies + (cm.replies === "1" ? " reply" : " replies")));
         return h("div", { class: "cm-thread" }, btn, list);
       }
       function repaintComments() {
@@ -961,10 +1102,23 @@
         if (old) old.parentNode.replaceChild(commentsSection(V[S.video]), old);
       }
 
+      // The recommendation rail, narrowed by its chips (All, From <channel>, Related, For you, Recently uploaded).
+      function uploaded(slug) { return Date.parse(V[slug].date.replace("Started streaming on ", "")); }
+      function newestFirst(a, b) { return uploaded(b) - uploaded(a) || C.order.indexOf(a) - C.order.indexOf(b); }
+      function railList(v) {
+        // Not twice in one view: what the playlist panel or the end screen already shows.
+        var base = C.recs[v.slug].filter(function (s) { return !(S.playlist && has(C.playlists[S.playlist].items, s)) && !(S.at === "end" && has(v.endscreen, s)); });
+        var others = C.order.filter(function (s) { return s !== v.slug; });
+        if (S.rail_chip === "from") return others.filter(function (s) { return V[s].channel === v.channel; });
+        if (S.rail_chip === "related") return others.filter(function (s) { return V[s].channel !== v.channel && V[s].cats.some(function (k) { return has(v.cats, k); }); });
+        if (S.rail_chip === "for-you") return base.filter(function (s) { return V[s].channel !== v.channel; });
+        if (S.rail_chip === "recent") return others.filter(function (s) { return !V[s].live; }).sort(newestFirst).slice(0, 12);
+        return base;
+      }
       function recItem(slug) {
         var v = V[slug], c = CH[v.channel], pre = "video.rec." + slug;
-        if (removed[slug]) return h("div", { class: "rec removed-rec", id: pre }, h("span", null, "Video removed"),
-          h("button", { class: "pill-btn", id: pre + ".undo", onclick: stop(function () { delete removed[slug]; renderMain(true); }) }, "Undo"));
+        if (S.removed[slug]) return h("div", { class: "rec removed-rec", id: pre }, h("span", null, "Video removed"),
+          h("button", { class: "pill-btn", id: pre + ".undo", onclick: stop(function () { S.removed = withKey(S.removed, slug); renderMain(true); }) }, "Undo"));
         var kebab = h("button", { class: "icon-btn small kebab", id: pre + ".menu", "aria-label": "Action menu" }, icon("moreV"));
         videoMenu(slug, pre, kebab, "bottom-end");
         var thumb = h("div", { class: "rthumb" }, art(v), durationBadge(v), resumeBar(slug));
@@ -976,6 +1130,28 @@
           kebab);
         thumbActions(el, thumb, slug, pre, false);
         return el;
+      }
+      function rail(v) {
+        var c = CH[v.channel];
+        var box = h("div", { class: "rail", id: "video.rail" });
+        var railChips = h("div", { class: "rail-chips", id: "video.rail.chips" });
+        [["all", "All"], ["from", "From " + c.name], ["related", "Related"], ["for-you", "For you"], ["recent", "Recently uploaded"]].forEach(function (x) {
+          railChips.appendChild(h("button", { class: "chip small" + (S.rail_chip === x[0] ? " selected" : ""), id: "video.rail.chip." + x[0], onclick: stop(function () {
+            var keep = railChips.scrollLeft;
+            S.rail_chip = x[0];
+            var fresh = rail(v);
+            box.parentNode.replaceChild(fresh, box);
+            var strip = fresh.querySelector(".rail-chips"); strip.scrollLeft = keep; strip.dispatchEvent(new Event("scroll"));
+          }) }, x[1]));
+        });
+        var railNext = h("div", { class: "rail-chips-next" }, h("button", { class: "icon-btn", id: "video.rail.chips.next", "aria-label": "Next" }, icon("chevR")));
+        var railPrev = h("div", { class: "rail-chips-prev" }, h("button", { class: "icon-btn", id: "video.rail.chips.prev", "aria-label": "Previous" }, icon("chevL")));
+        box.appendChild(h("div", { class: "rail-chips-wrap" }, railPrev, railChips, railNext));
+        carousel(railChips, { prev: railPrev, next: railNext, step: 200 });
+        var recs = h("div", { class: "recs", id: "video.recs" });
+        railList(v).forEach(function (slug) { recs.appendChild(recItem(slug)); });
+        box.appendChild(recs);
+        return box;
       }
 
       function playlistPanel() {
@@ -989,61 +1165,78 @@
             h("div", { class: "pl-thumb" }, art(v, false), h("span", { class: "badge" }, v.duration)),
             h("div", { class: "pl-meta" }, h("div", { class: "pl-title" }, v.title), h("div", { class: "pl-ch" }, c.name))));
         });
+        var more = h("button", { class: "icon-btn", id: "video.playlist.menu", "aria-label": "More actions" }, icon("moreV"));
+        menu(more, [
+          { id: "video.playlist.menu.save", icon: "save", label: "Save playlist to library", action: function () { toast("Playlist saved to library"); } },
+          { id: "video.playlist.menu.share", icon: "share", label: "Share", action: function () { S.shared = "playlist/" + S.playlist + "/copy"; toast("Link copied to clipboard"); } },
+        ], { id: "video.playlist.menu.list", placement: "bottom-end" });
         var panel = h("div", { class: "playlist-panel", id: "video.playlist" },
           h("div", { class: "pl-head" },
             h("div", null, h("div", { class: "pl-name", id: "video.playlist.title" }, pl.title),
               h("div", { class: "pl-sub" }, h("a", { id: "video.playlist.channel", onclick: stop(function () { openChannel(pl.channel); }) }, c.name), " - " + (idx + 1) + " / " + pl.items.length)),
-            h("button", { class: "icon-btn", id: "video.playlist.collapse" }, icon("close"))),
+            h("button", { class: "icon-btn", id: "video.playlist.collapse", title: "Close playlist", onclick: stop(function () { S.playlist = null; renderSecondaryTop(); }) }, icon("close"))),
           h("div", { class: "pl-tools" },
-            h("button", { class: "icon-btn", id: "video.playlist.loop", title: "Loop playlist" }, icon("loop")),
-            h("button", { class: "icon-btn", id: "video.playlist.shuffle", title: "Shuffle playlist" }, icon("shuffle")),
-            h("span", { class: "grow" }),
-            h("button", { class: "icon-btn", id: "video.playlist.menu" }, icon("moreV"))),
+            h("button", { class: "icon-btn", id: "video.playlist.loop", title: "Loop playlist", onclick: stop(function () { command("playlist.loop"); }) }, icon("loop")),
+            h("button", { class: "icon-btn", id: "video.playlist.shuffle", title: "Shuffle playlist", onclick: stop(function () { command("playlist.shuffle"); }) }, icon("shuffle")),
+            h("span", { class: "grow" }), more),
           list);
         tooltips(panel, "bottom");
         return panel;
       }
 
+      // The transcript: a line every few seconds, as YouTube's run: each chapter opens with its
+      // topic, then the spoken lines until the next chapter. Clicking a line moves the video there.
       function transcriptPanel(v) {
-        // A line every few seconds, as YouTube's transcripts run: each chapter opens with its
-        // topic, then the spoken lines until the next chapter. Clicking a line seeks there.
         var chs = v.chapters.length ? v.chapters : [{ t: "0:00", title: v.title }];
-        var end = v.live ? 3600 : parseTime(v.duration), lines = [], n = 0;
+        var end = v.live ? 3600 : parseTime(v.duration), lines = [], n = 0, now = playhead(v);
         chs.forEach(function (ch, ci) {
           var from = parseTime(ch.t), to = ci + 1 < chs.length ? parseTime(chs[ci + 1].t) : end;
           for (var k = 0; k < 4; k++) {
             var at = Math.round(from + (to - from) * k / 4), i = n++;
-            var text = k === 0 && v.chapters.length ? "okay, " + ch.title.charAt(0).toLowerCase() + ch.title.slice(1) : trLine(v, i);
-            lines.push(h("div", { class: "tr-line", id: "video.transcript.line." + fmtTime(at).replace(":", "-"), onclick: (function (ts) {
-              return function () { var te = ctx.byId("video.player.time"); if (te && !v.live) te.textContent = ts + " / " + v.duration; };
-            })(fmtTime(at)) }, h("span", { class: "tr-ts" }, fmtTime(at)), h("span", null, text)));
+            var text = k === 0 && v.chapters.length ? "okay, " + ch.title.charAt(0).toLowerCase() + ch.title.slice(1) : trLine(i);
+            lines.push(h("div", { class: "tr-line", id: "video.transcript.line." + fmtTime(at).replace(/:/g, "-"), onclick: (function (sec) {
+              return function () { if (!v.live) seekTo(sec); };
+            })(at) }, h("span", { class: "tr-ts" }, fmtTime(at)), h("span", null, text)));
           }
         });
         return h("div", { class: "transcript-panel", id: "video.transcript" },
           h("div", { class: "tp-head" }, h("span", null, "Transcript"),
-            h("button", { class: "icon-btn", id: "video.transcript.close", onclick: stop(function () { S.transcript = false; renderSecondaryTop(); sync(); }) }, icon("close"))),
+            h("button", { class: "icon-btn", id: "video.transcript.close", "aria-label": "Close transcript", onclick: stop(function () { S.transcript = false; renderSecondaryTop(); }) }, icon("close"))),
           h("div", { class: "tp-body", id: "video.transcript.body" }, lines));
       }
-      function trLine(v, i) {
+      function trLine(i) {
         var pool = ["hey everyone, welcome back to the channel", "so let's get straight into it", "this is the part most people get wrong", "and you can already see the difference here",
           "now this is where it gets interesting", "take your time with this step", "and that's really the whole trick", "thanks so much for watching, see you in the next one"];
         return pool[i % pool.length];
       }
+      // "In this video": the chapters panel the player's chapter title opens.
+      function chaptersPanel(v) {
+        var now = chapterAt(v, playhead(v));
+        return h("div", { class: "transcript-panel chapters-panel", id: "video.chapters" },
+          h("div", { class: "tp-head" }, h("span", null, "In this video"),
+            h("button", { class: "icon-btn", id: "video.chapters.close", "aria-label": "Close chapters", onclick: stop(function () { S.chapters = false; renderSecondaryTop(); }) }, icon("close"))),
+          h("div", { class: "tp-body" }, v.chapters.map(function (ch) {
+            return h("div", { class: "ch-line" + (now === ch ? " current" : ""), id: "video.chapters." + ch.slug, onclick: function () { seekTo(parseTime(ch.t)); } },
+              h("span", { class: "ch-line-title" }, ch.title), h("span", { class: "tr-ts" }, ch.t));
+          })));
+      }
       function companionAd() {
         var ad = C.ads[S.ad];
         return h("div", { class: "companion", id: "video.ad.companion" },
-          h("div", { class: "comp-art" }, adBanner(ad)),
+          h("div", { class: "comp-art" }, adCreative(ad, "ad-banner")),
           h("div", { class: "comp-row" }, h("span", { class: "ad-adv-avatar", style: { background: ad.colors[1] } }, ad.advertiser[0]),
             h("div", { class: "comp-meta" }, h("div", { class: "comp-title" }, ad.headline), h("div", { class: "muted" }, h("span", { class: "sponsored dark" }, "Sponsored"), " \u00b7 " + ad.domain)),
-            h("button", { class: "blue-btn", id: "video.ad.companion.cta", onclick: stop(function () { toast("Opening " + ad.domain + " is blocked in this window"); }) }, ad.cta)));
+            h("button", { class: "blue-btn", id: "video.ad.companion.cta", onclick: stop(function () { command("ad.companion.cta"); }) }, ad.cta)));
       }
 
       var secondaryTop = null;
       function renderSecondaryTop() {
-        if (!secondaryTop) return;
+        if (!secondaryTop || S.view !== "watch") return;
         clear(secondaryTop);
-        if (S.transcript) secondaryTop.appendChild(transcriptPanel(V[S.video]));
+        var v = V[S.video];
         if (S.ad) secondaryTop.appendChild(companionAd());
+        if (S.chapters && v.chapters.length) secondaryTop.appendChild(chaptersPanel(v));
+        if (S.transcript) secondaryTop.appendChild(transcriptPanel(v));
         if (S.playlist) secondaryTop.appendChild(playlistPanel());
       }
 
@@ -1052,15 +1245,28 @@
         var page = h("div", { class: "watch" + (S.theater ? " theater" : ""), id: "video.watch" });
         var primary = h("div", { class: "primary", id: "video.watch.primary" });
         var player = renderPlayer(v);
-        var likeBtn = h("button", { class: "seg-btn like" + (liked[v.slug] ? " on" : ""), id: "video.watch.like", title: "I like this", onclick: stop(function () {
-          liked[v.slug] = liked[v.slug] === true ? undefined : true; likeBtn.classList.toggle("on", liked[v.slug] === true); sync();
-        }) }, icon("like"), h("span", null, v.likes));
+        function vote(key, other) {
+          var patch = {};
+          patch[key] = toggled(S[key], v.slug); patch[other] = without(S[other], v.slug);
+          S.$set(patch);
+          var old = ctx.byId("video.watch.vote"); if (old) old.parentNode.replaceChild(voteSeg(), old);
+        }
+        function voteSeg() {
+          var on = has(S.liked, v.slug), off = has(S.disliked, v.slug);
+          var seg = h("div", { class: "seg", id: "video.watch.vote" },
+            h("button", { class: "seg-btn like" + (on ? " on" : ""), id: "video.watch.like", title: "I like this", "aria-pressed": String(on), onclick: stop(function () { vote("liked", "disliked"); }) },
+              icon(on ? "likeOn" : "like"), h("span", null, v.likes)),
+            h("span", { class: "seg-sep" }),
+            h("button", { class: "seg-btn" + (off ? " on" : ""), id: "video.watch.dislike", title: "I dislike this", "aria-pressed": String(off), onclick: stop(function () { vote("disliked", "liked"); }) }, icon("dislike")));
+          tooltips(seg, "bottom");
+          return seg;
+        }
         var moreBtn = h("button", { class: "round-btn", id: "video.watch.more", title: "More actions" }, icon("moreH"));
         menu(moreBtn, [
-          { id: "video.watch.menu.thanks", icon: "thanks", label: "Thanks", action: function () { toast("Thanks are not available on this video"); } },
-          { id: "video.watch.menu.clip", icon: "scissors", label: "Clip", action: function () { toast("Clipping is not available on this video"); } },
-          { id: "video.watch.menu.save", icon: "save", label: "Save", action: function () { openSaveDialog(v.slug); } },
-          { id: "video.watch.menu.report", icon: "flag", label: "Report", action: function () { toast("Thanks for reporting"); } },
+          { id: "video.watch.menu.thanks", icon: "thanks", label: "Thanks", action: function () { toast("Thanks aren't available on this video"); } },
+          { id: "video.watch.menu.clip", icon: "scissors", label: "Clip", action: function () { toast("Clipping isn't available on this video"); } },
+          { id: "video.watch.menu.save", icon: "save", label: "Save", action: function () { openSave(v.slug); } },
+          { id: "video.watch.menu.report", icon: "flag", label: "Report", action: function () { report("video/" + v.slug); } },
           { id: "video.watch.menu.transcript", icon: "transcript", label: "Show transcript", action: showTranscript },
         ], { id: "video.watch.menu", placement: "bottom-end" });
         var owner = h("div", { class: "owner-row" },
@@ -1071,8 +1277,8 @@
             v.channel === "marisol-cooks" || v.channel === "orbit-lab" ? h("button", { class: "outline-btn join", id: "video.watch.join", onclick: stop(function () { toast("Memberships aren't available in your country"); }) }, "Join") : null,
             subscribeButton(v.channel, "video.watch.subscribe")),
           h("div", { class: "actions" },
-            h("div", { class: "seg" }, likeBtn, h("span", { class: "seg-sep" }), h("button", { class: "seg-btn", id: "video.watch.dislike", title: "I dislike this" }, icon("dislike"))),
-            h("button", { class: "round-btn", id: "video.watch.share", onclick: stop(function () { openShareDialog(v.slug); }) }, icon("share"), h("span", null, "Share")),
+            voteSeg(),
+            h("button", { class: "round-btn", id: "video.watch.share", onclick: stop(function () { openShare(v.slug); }) }, icon("share"), h("span", null, "Share")),
             h("button", { class: "round-btn", id: "video.watch.download", onclick: stop(function () { toast("Downloads are available with YouTube Premium"); }) }, icon("download"), h("span", null, "Download")),
             moreBtn));
         primary.appendChild(S.theater ? h("div") : player);
@@ -1084,19 +1290,7 @@
         var secondary = h("div", { class: "secondary", id: "video.watch.secondary" });
         secondaryTop = h("div", { class: "secondary-top" });
         secondary.appendChild(secondaryTop);
-        var railChips = h("div", { class: "rail-chips", id: "video.rail.chips" });
-        [["all", "All"], ["from", "From " + c.name], ["related", "Related"], ["for-you", "For you"], ["recent", "Recently uploaded"]].forEach(function (x, i) {
-          railChips.appendChild(h("button", { class: "chip small" + (i === 0 ? " selected" : ""), id: "video.rail.chip." + x[0], onclick: stop(function (e) {
-            railChips.querySelectorAll(".chip").forEach(function (b) { b.classList.remove("selected"); }); e.currentTarget.classList.add("selected");
-          }) }, x[1]));
-        });
-        var railNext = h("div", { class: "rail-chips-next" }, h("button", { class: "icon-btn", id: "video.rail.chips.next", "aria-label": "Next" }, icon("chevR")));
-        var railPrev = h("div", { class: "rail-chips-prev" }, h("button", { class: "icon-btn", id: "video.rail.chips.prev", "aria-label": "Previous" }, icon("chevL")));
-        secondary.appendChild(h("div", { class: "rail-chips-wrap" }, railPrev, railChips, railNext));
-        kit.carousel(railChips, { prev: railPrev, next: railNext, step: 200 });
-        var recs = h("div", { class: "recs", id: "video.recs" });
-        C.recs[v.slug].forEach(function (slug) { recs.appendChild(recItem(slug)); });
-        secondary.appendChild(recs);
+        secondary.appendChild(rail(v));
         if (S.theater) page.appendChild(h("div", { class: "theater-wrap" }, player));
         page.appendChild(h("div", { class: "columns" }, primary, secondary));
         mainEl.appendChild(page);
@@ -1104,48 +1298,75 @@
       }
 
       /* ------------------------------------------------------------ dialogs */
-      function openSaveDialog(slug) {
-        var lists = [["watch-later", "Watch later", watchLater.indexOf(slug) >= 0], ["weeknight-dinners", "Weeknight Dinners", C.playlists["weeknight-dinners"].items.indexOf(slug) >= 0], ["road-trip-ideas", "Road trip ideas", false], ["sunday-baking", "Sunday baking", false], ["study-music", "Study music", false]];
+      // Save to playlist: S.save is the video whose dialog is open; each tick is kept in S.saved_to
+      // (Watch later in S.watch_later). The dialog stays open while you tick, as on YouTube.
+      var PLAYLISTS = [["watch-later", "Watch later"], ["weeknight-dinners", "Weeknight Dinners"], ["road-trip-ideas", "Road trip ideas"], ["sunday-baking", "Sunday baking"], ["study-music", "Study music"]];
+      function inPlaylist(pl, slug) {
+        if (pl === "watch-later") return has(watchLater(), slug);
+        var had = !!(C.playlists[pl] && has(C.playlists[pl].items, slug));
+        return had !== has(S.saved_to, pl + "/" + slug);
+      }
+      var saveDialog = null, shareDialog = null;
+      function openSave(slug) {
+        if (S.save !== slug) S.save = slug;
         var body = h("div", { class: "save-body" });
-        lists.forEach(function (l) {
-          var box = h("span", { class: "checkbox" + (l[2] ? " checked" : "") }, icon("check"));
-          body.appendChild(h("label", { class: "save-row", id: "video.save." + l[0], onclick: stop(function () {
-            l[2] = !l[2]; box.classList.toggle("checked", l[2]);
-            if (l[0] === "watch-later") { if (l[2]) { if (watchLater.indexOf(slug) < 0) watchLater.unshift(slug); } else watchLater = watchLater.filter(function (s) { return s !== slug; }); sync(); }
-            toast((l[2] ? "Saved to " : "Removed from ") + l[1]);
+        PLAYLISTS.forEach(function (l) {
+          var box = h("span", { class: "checkbox" + (inPlaylist(l[0], slug) ? " checked" : "") }, icon("check"));
+          body.appendChild(h("label", { class: "save-row", id: "video.save." + l[0], role: "checkbox", "aria-checked": String(inPlaylist(l[0], slug)), onclick: stop(function (e) {
+            if (l[0] === "watch-later") S.watch_later = has(watchLater(), slug) ? without(watchLater(), slug) : [slug].concat(watchLater());
+            else S.saved_to = toggled(S.saved_to, l[0] + "/" + slug);
+            var on = inPlaylist(l[0], slug);
+            box.classList.toggle("checked", on); e.currentTarget.setAttribute("aria-checked", String(on));
+            toast((on ? "Saved to " : "Removed from ") + l[1]);
           }) }, box, h("span", { class: "save-name" }, l[1]), icon(l[0] === "watch-later" ? "lock" : "playlists", "save-priv")));
         });
-        body.appendChild(h("button", { class: "save-new", id: "video.save.new" }, icon("plus"), h("span", null, "New playlist")));
-        kit.dialog({ id: "video.save", title: "Save video to...", body: body, cls: "yt-dialog save-dialog" });
+        body.appendChild(h("button", { class: "save-new", id: "video.save.new", onclick: stop(function () { command("save.new"); }) }, icon("plus"), h("span", null, "New playlist")));
+        saveDialog = kit.dialog({ id: "video.save", title: "Save video to...", body: body, cls: "yt-dialog save-dialog",
+          onClose: function () { saveDialog = null; if (!repainting && S.save) S.save = null; } });
       }
-      function openShareDialog(slug) {
+      // Share: S.share is the video whose dialog is open; the destination chosen is kept in S.shared.
+      function openShare(slug) {
+        if (S.share !== slug) S.share = slug;
         var targets = [["embed", "#f2f2f2", "Embed"], ["whatsapp", "#25d366", "WhatsApp"], ["facebook", "#1877f2", "Facebook"], ["x", "#000", "X"],
           ["email", "#888", "Email"], ["kakaotalk", "#fee500", "KakaoTalk"], ["reddit", "#ff4500", "Reddit"], ["vk", "#0077ff", "VK"], ["ok", "#ee8208", "OK"],
           ["pinterest", "#e60023", "Pinterest"], ["blogger", "#ff5722", "Blogger"], ["tumblr", "#35465c", "Tumblr"], ["linkedin", "#0a66c2", "LinkedIn"],
           ["skyrock", "#009aff", "Skyrock"], ["mix", "#ff8226", "Mix"], ["goo", "#3e9bd5", "Goo"]];
         var row = h("div", { class: "share-targets", id: "video.share.targets" });
         targets.forEach(function (t) {
-          row.appendChild(h("button", { class: "share-target", id: "video.share." + t[0], onclick: stop(function () { d.close(t[0]); }) },
+          row.appendChild(h("button", { class: "share-target", id: "video.share." + t[0], onclick: stop(function () { S.shared = slug + "/" + t[0]; shareDialog.close(t[0]); }) },
             h("span", { class: "st-circle", style: { background: t[1] } }, t[2][0]), h("span", null, t[2])));
         });
         // The destinations scroll sideways behind round arrows, as in YouTube's share dialog.
         var prev = h("div", { class: "share-arrow left" }, h("button", { class: "icon-btn", id: "video.share.prev", "aria-label": "Previous" }, icon("chevL")));
         var next = h("div", { class: "share-arrow right" }, h("button", { class: "icon-btn", id: "video.share.next", "aria-label": "Next" }, icon("chevR")));
         var strip = h("div", { class: "share-strip" }, prev, row, next);
+        var start = S.view === "watch" && S.video === slug && !V[slug].live ? fmtTime(playhead(V[slug])) : "0:00";
         var body = h("div", { class: "share-body" }, strip,
           h("div", { class: "share-link" }, h("span", { class: "sl-url" }, "https://youtu.be/" + slug.replace(/-/g, "").slice(0, 11)),
-            h("button", { class: "blue-btn", id: "video.share.copy", onclick: stop(function () { d.close("copy"); toast("Link copied to clipboard"); }) }, "Copy")),
-          h("label", { class: "share-start" }, h("span", { class: "checkbox" }), h("span", null, "Start at 3:52")));
-        var d = kit.dialog({ id: "video.share", title: "Share", body: body, cls: "yt-dialog share-dialog" });
-        kit.carousel(row, { prev: prev, next: next, step: 320 });
+            h("button", { class: "blue-btn", id: "video.share.copy", onclick: stop(function () { S.shared = slug + "/copy"; shareDialog.close("copy"); toast("Link copied to clipboard"); }) }, "Copy")),
+          h("label", { class: "share-start" }, h("span", { class: "checkbox" }), h("span", null, "Start at " + start)));
+        shareDialog = kit.dialog({ id: "video.share", title: "Share", body: body, cls: "yt-dialog share-dialog",
+          onClose: function () { shareDialog = null; if (!repainting && S.share) S.share = null; } });
+        carousel(row, { prev: prev, next: next, step: 320 });
+      }
+      function renderDialogs() {
+        repainting = true;
+        if (saveDialog) saveDialog.close("render");
+        if (shareDialog) shareDialog.close("render");
+        repainting = false;
+        if (S.save) openSave(S.save);
+        if (S.share) openShare(S.share);
       }
 
       /* ------------------------------------------------------------ channel page */
+      function viewCount(v) {
+        var m = /^([\d.]+)([KM]?)/.exec(v.views) || [0, "0", ""];
+        return Number(m[1]) * (m[2] === "M" ? 1e6 : m[2] === "K" ? 1e3 : 1);
+      }
       function renderChannel() {
         var c = CH[S.channel];
         var vids = c.videos.slice();
         var page = h("div", { class: "channel-page", id: "video.channel" });
-        var first = V[vids[0]];
         page.appendChild(h("div", { class: "banner", id: "video.channel.banner" }, h("div", { class: "banner-art", style: { background: "linear-gradient(120deg, " + c.color + ", #0f0f0f)" } }),
           h("div", { class: "banner-text" }, c.name)));
         page.appendChild(h("div", { class: "ch-header" },
@@ -1154,14 +1375,15 @@
             h("h1", { class: "ch-title", id: "video.channel.name" }, c.name, verified(c)),
             h("div", { class: "ch-line" }, h("span", { class: "strong" }, c.handle), " \u2022 " + c.subs + " subscribers \u2022 " + c.videoCount + " videos"),
             h("div", { class: "ch-about", id: "video.channel.about" }, h("span", null, c.about), h("span", { class: "ch-more" }, " ...more")),
-            h("div", { class: "ch-links" }, h("a", { id: "video.channel.link" }, "instagram.com/" + c.handle.slice(1)), h("span", { class: "muted" }, " and 2 more links")),
+            h("div", { class: "ch-links" }, h("a", { id: "video.channel.link", onclick: stop(function () { command("channel.link"); }) }, "instagram.com/" + c.handle.slice(1)), h("span", { class: "muted" }, " and 2 more links")),
             h("div", { class: "ch-actions" }, subscribeButton(S.channel, "video.channel.subscribe"),
               c.verified ? h("button", { class: "outline-btn join", id: "video.channel.join", onclick: stop(function () { toast("Memberships aren't available in your country"); }) }, "Join") : null))));
         var tabs = h("div", { class: "ch-tabs" });
         [["home", "Home"], ["videos", "Videos"], ["shorts", "Shorts"], ["live", "Live"], ["playlists", "Playlists"], ["community", "Community"]].forEach(function (t) {
-          tabs.appendChild(h("button", { class: "ch-tab" + (S.channel_tab === t[0] ? " active" : ""), id: "video.channel.tab." + t[0], onclick: stop(function () { S.channel_tab = t[0]; renderMain(true); sync(); }) }, t[1]));
+          tabs.appendChild(h("button", { class: "ch-tab" + (S.channel_tab === t[0] ? " active" : ""), id: "video.channel.tab." + t[0], role: "tab", "aria-selected": String(S.channel_tab === t[0]),
+            onclick: stop(function () { S.channel_tab = t[0]; renderMain(true); }) }, t[1]));
         });
-        tabs.appendChild(h("button", { class: "icon-btn", id: "video.channel.search" }, icon("search")));
+        tabs.appendChild(h("button", { class: "icon-btn", id: "video.channel.search", "aria-label": "Search", onclick: stop(function () { command("channel.search"); }) }, icon("search")));
         page.appendChild(tabs);
         var body = h("div", { class: "ch-body" });
         if (S.channel_tab === "home" && vids.length) {
@@ -1171,7 +1393,13 @@
             h("div", { class: "cf-meta" }, h("h3", null, fv.title), h("div", { class: "stats" }, statsLine(fv)), h("p", { class: "cf-desc" }, fv.desc.split("\n\n")[0]))));
           body.appendChild(h("h2", { class: "ch-shelf-title" }, "Videos"));
         }
-        if (S.channel_tab === "videos") body.appendChild(h("div", { class: "ch-sort" }, ["Latest", "Popular", "Oldest"].map(function (x, i) { return h("button", { class: "chip" + (i === 0 ? " selected" : ""), id: "video.channel.sort." + x.toLowerCase() }, x); })));
+        if (S.channel_tab === "videos") {
+          body.appendChild(h("div", { class: "ch-sort" }, [["latest", "Latest"], ["popular", "Popular"], ["oldest", "Oldest"]].map(function (x) {
+            return h("button", { class: "chip" + (S.channel_sort === x[0] ? " selected" : ""), id: "video.channel.sort." + x[0], onclick: stop(function () { S.channel_sort = x[0]; renderMain(true); }) }, x[1]);
+          })));
+          if (S.channel_sort === "popular") vids.sort(function (a, b) { return viewCount(V[b]) - viewCount(V[a]); });
+          else if (S.channel_sort === "oldest") vids.reverse();
+        }
         var grid = h("div", { class: "ch-grid", id: "video.channel.videos" });
         var list = S.channel_tab === "home" ? vids.slice(1) : vids;
         if (S.channel_tab === "home" || S.channel_tab === "videos") list.forEach(function (s) { grid.appendChild(card(s, { prefix: "video.channel.video", noAvatar: true, noChannel: true, compact: true })); });
@@ -1199,29 +1427,71 @@
         var mine = C.shorts.filter(function (x) { return x.channel === S.channel; });
         if (!mine.length) { grid.appendChild(h("div", { class: "empty" }, "This channel has no Shorts.")); return; }
         mine.forEach(function (x) {
-          grid.appendChild(h("div", { class: "short", id: "video.channel.short." + x.slug, onclick: function () { toast("Shorts open in the Shorts player"); } },
-            h("div", { class: "sthumb" }, art(x, false)), h("div", { class: "smeta" }, h("h3", { class: "stitle" }, x.title), h("div", { class: "stats" }, x.views + " views"))));
+          grid.appendChild(h("div", { class: "short", id: "video.channel.short." + x.slug, onclick: function () { openShorts(x.slug); } },
+            h("div", { class: "sthumb" }, art(x)), h("div", { class: "smeta" }, h("h3", { class: "stitle" }, x.title), h("div", { class: "stats" }, x.views + " views"))));
         });
       }
 
+      /* ------------------------------------------------------------ Shorts player */
+      function shortLikes(s) {
+        var n = Math.round(viewCount(s) * 0.042);
+        return n >= 1e6 ? (n / 1e6).toFixed(1).replace(/\.0$/, "") + "M" : n >= 1e3 ? Math.round(n / 1e3) + "K" : String(n);
+      }
+      function renderShorts() {
+        var list = C.shorts, i = Math.max(0, list.map(function (x) { return x.slug; }).indexOf(S.short)), s = list[i], c = CH[s.channel];
+        var liked = has(S.liked, s.slug), disliked = has(S.disliked, s.slug);
+        function vote(key, other) {
+          var patch = {}; patch[key] = toggled(S[key], s.slug); patch[other] = without(S[other], s.slug); S.$set(patch); renderMain(false);
+        }
+        function action(id, iconName, label, on, fn) {
+          return h("div", { class: "sa-item" }, h("button", { class: "sa-btn" + (on ? " on" : ""), id: "video.shorts." + id, "aria-label": label, onclick: stop(fn) }, icon(iconName)),
+            h("span", { class: "sa-label" }, label));
+        }
+        var playBtn = h("button", { class: "sp-btn", id: "video.shorts.play", "aria-label": S.paused ? "Play" : "Pause", onclick: stop(function () { S.paused = !S.paused; renderMain(false); }) }, icon(S.paused ? "play" : "pause"));
+        var stage = h("div", { class: "short-video" + (S.paused ? " paused" : ""), id: "video.shorts.video", onclick: function () { S.paused = !S.paused; renderMain(false); } },
+          art(s, false),
+          h("div", { class: "sp-top" }, playBtn,
+            h("button", { class: "sp-btn", id: "video.shorts.mute", "aria-label": S.muted ? "Unmute" : "Mute", onclick: stop(function () { S.muted = !S.muted; renderMain(false); }) }, icon(S.muted ? "volumeOff" : "volume"))),
+          h("div", { class: "sp-bottom" },
+            h("div", { class: "sp-channel" }, avatar(s.channel, 32), h("a", { class: "sp-handle", id: "video.shorts.channel", onclick: stop(function () { openChannel(s.channel, "shorts"); }) }, c.handle),
+              subscribeButton(s.channel, "video.shorts.subscribe")),
+            h("div", { class: "sp-title" }, s.title)),
+          h("div", { class: "sp-progress" }, h("div", { style: { width: "38%" } })));
+        var more = h("button", { class: "sa-btn", id: "video.shorts.more", "aria-label": "More actions" }, icon("moreV"));
+        menu(more, [
+          { id: "video.shorts.menu.description", icon: "transcript", label: "Description" },
+          { id: "video.shorts.menu.captions", icon: "cc", label: "Captions" },
+          { id: "video.shorts.menu.not-interested", icon: "block", label: "Not interested", action: function () { S.hidden = S.hidden.concat([s.slug]); toast("Short hidden"); } },
+          { id: "video.shorts.menu.report", icon: "flag", label: "Report", action: function () { report("short/" + s.slug); } },
+        ], { id: "video.shorts.menu", placement: "left-end" });
+        var actions = h("div", { class: "short-actions" },
+          action("like", liked ? "likeOn" : "like", plusOne(shortLikes(s), liked), liked, function () { vote("liked", "disliked"); }),
+          action("dislike", "dislike", "Dislike", disliked, function () { vote("disliked", "liked"); }),
+          action("comments", "comment", String(Math.round(viewCount(s) / 5200)), false, function () { command("shorts.comments"); }),
+          action("share", "share", "Share", false, function () { S.shared = "short/" + s.slug + "/copy"; toast("Link copied to clipboard"); }),
+          h("div", { class: "sa-item" }, more),
+          h("div", { class: "sa-item" }, avatar(s.channel, 40, null, "sa-avatar")));
+        var nav = h("div", { class: "short-nav" },
+          i > 0 ? h("button", { class: "nav-btn", id: "video.shorts.prev", "aria-label": "Previous video", onclick: stop(function () { S.$set({ short: list[i - 1].slug, paused: false }); renderMain(false); }) }, icon("chevU")) : null,
+          i < list.length - 1 ? h("button", { class: "nav-btn", id: "video.shorts.next", "aria-label": "Next video", onclick: stop(function () { S.$set({ short: list[i + 1].slug, paused: false }); renderMain(false); }) }, icon("chevD")) : null);
+        mainEl.appendChild(h("div", { class: "shorts-page", id: "video.shorts-player" }, h("div", { class: "short-stage" }, stage, actions), nav));
+      }
+
       /* ------------------------------------------------------------ browse pages */
-      var PAGE_TITLES = { shorts: "Shorts", subscriptions: "Latest", history: "Watch history", playlists: "Playlists", "your-videos": "Your videos", "watch-later": "Watch later", liked: "Liked videos",
+      var PAGE_TITLES = { subscriptions: "Latest", history: "Watch history", playlists: "Playlists", "your-videos": "Your videos", "watch-later": "Watch later", liked: "Liked videos",
         trending: "Trending", shopping: "Shopping", music: "Music", movies: "Movies & TV", live: "Live", gaming: "Gaming", news: "News", sports: "Sports", courses: "Courses", fashion: "Fashion & Beauty",
-        podcasts: "Podcasts", premium: "YouTube Premium", studio: "YouTube Studio", "yt-music": "YouTube Music", kids: "YouTube Kids", settings: "Settings", "report-history": "Report history", help: "Help", feedback: "Send feedback" };
+        podcasts: "Podcasts", premium: "YouTube Premium", studio: "YouTube Studio", "yt-music": "YouTube Music", kids: "YouTube Kids", settings: "Settings", "report-history": "Report history", help: "Help",
+        feedback: "Send feedback", purchases: "Purchases and memberships" };
       var PAGE_CATS = { music: ["music"], gaming: ["gaming"], sports: ["sports"], podcasts: ["podcasts"], live: ["live"], courses: ["science", "finance"], news: ["tech"], trending: null, shopping: ["tech"], movies: ["travel"], fashion: ["watercolour"] };
-      // Upload dates are fixed strings in content.py ("Mar 3, 2024"); newest first, as in Subscriptions.
-      function uploaded(slug) { return Date.parse(V[slug].date.replace("Started streaming on ", "")); }
-      function newestFirst(a, b) { return uploaded(b) - uploaded(a) || C.order.indexOf(a) - C.order.indexOf(b); }
       function renderBrowse() {
         var p = S.page, page = h("div", { class: "browse", id: "video.browse." + p });
         page.appendChild(h("h1", { class: "browse-title" }, PAGE_TITLES[p] || "YouTube"));
         var list = null;
         if (p === "history") list = C.history;
-        else if (p === "watch-later") list = watchLater;
-        else if (p === "liked") list = C.watched.concat(Object.keys(liked).filter(function (s) { return liked[s]; }));
-        else if (p === "subscriptions") list = C.order.filter(function (s) { return subscribed[V[s].channel]; }).sort(newestFirst);
-        else if (p === "shorts") list = null;
-        else if (p in PAGE_CATS) { var cats = PAGE_CATS[p]; list = C.order.filter(function (s) { return !cats || V[s].cats.some(function (k) { return cats.indexOf(k) >= 0; }); }); if (!cats) list = C.feed.slice(0, 12); }
+        else if (p === "watch-later") list = watchLater();
+        else if (p === "liked") list = C.watched.concat(S.liked.filter(function (s) { return V[s] && !has(C.watched, s); }));
+        else if (p === "subscriptions") list = C.order.filter(function (s) { return isSub(V[s].channel); }).sort(newestFirst);
+        else if (p in PAGE_CATS) { var cats = PAGE_CATS[p]; list = cats ? C.order.filter(function (s) { return V[s].cats.some(function (k) { return cats.indexOf(k) >= 0; }); }) : C.feed.slice(0, 12); }
         if (p === "history" || p === "watch-later" || p === "liked") {
           var rows = h("div", { class: "list-rows" });
           list.forEach(function (s) {
@@ -1235,10 +1505,6 @@
           var grid = h("div", { class: "feed browse-grid" });
           list.forEach(function (s) { grid.appendChild(card(s, { prefix: "video.browse.card" })); });
           page.appendChild(grid);
-        } else if (p === "shorts") {
-          var sr = h("div", { class: "shorts-row wide" });
-          C.shorts.forEach(function (s) { sr.appendChild(h("div", { class: "short", id: "video.browse.short." + s.slug }, h("div", { class: "sthumb" }, art(s, false)), h("div", { class: "smeta" }, h("h3", { class: "stitle" }, s.title), h("div", { class: "stats" }, s.views + " views")))); });
-          page.appendChild(sr);
         } else if (p === "settings") {
           page.appendChild(h("div", { class: "settings" },
             h("div", { class: "settings-nav" }, ["Account", "Notifications", "Playback and performance", "Downloads", "Privacy", "Connected apps", "Billing and payments", "Advanced settings"].map(function (x, i) {
@@ -1249,7 +1515,7 @@
               h("h3", null, "Your account"), h("p", { class: "muted" }, "You sign in to YouTube with your account. Membership: No membership | Get YouTube Premium"))));
         } else {
           page.appendChild(h("div", { class: "info-panel" }, h("p", null, (PAGE_TITLES[p] || "This page") + " isn't available in this window."),
-            h("button", { class: "outline-btn", id: "video.browse.home", onclick: stop(function () { navigate({ view: "home" }); }) }, "Back to Home")));
+            h("button", { class: "outline-btn", id: "video.browse.home", onclick: stop(function () { go({ view: "home", chip: "all" }); }) }, "Back to Home")));
         }
         mainEl.appendChild(page);
       }
@@ -1258,15 +1524,15 @@
       // YouTube asks a signed-out visitor (only) to choose cookies before using the site.
       var consentDialog = null;
       function renderConsent() {
-        if (consentDialog) consentDialog.close("render");
+        if (consentDialog) { repainting = true; consentDialog.close("render"); repainting = false; }
         consentDialog = null;
         if (!S.consent || S.signed_in) return;
-        function done() { S.consent = false; consentDialog.close("choice"); consentDialog = null; sync(); }
+        function done(choice) { return function () { S.$set({ consent: false, command: "consent." + choice }); consentDialog.close("choice"); consentDialog = null; }; }
         var more = h("div", { class: "consent-more" });
         var body = h("div", null,
           h("div", { class: "consent-top" }, logo("video.consent.logo"), h("span", { class: "grow" }),
-            h("button", { class: "outline-btn small", id: "video.consent.language" }, icon("language"), h("span", null, "English (UK)"), icon("chevD")),
-            h("button", { class: "signin-btn small", id: "video.consent.signin" }, "Sign in")),
+            h("button", { class: "outline-btn small", id: "video.consent.language", onclick: stop(function () { command("consent.language"); }) }, icon("language"), h("span", null, "English (UK)"), icon("chevD")),
+            h("button", { class: "signin-btn small", id: "video.consent.signin", onclick: stop(signIn) }, "Sign in")),
           h("h2", null, "Before you continue to YouTube"),
           h("p", null, "We use cookies and data to"),
           h("ul", null, h("li", null, "Deliver and maintain services, like tracking outages and protecting against spam, fraud and abuse"), h("li", null, "Measure audience engagement and site statistics to understand how our services are used and enhance the quality of those services")),
@@ -1275,37 +1541,41 @@
           h("p", null, "If you choose to \u2018Reject all\u2019, we will not use cookies for these additional purposes."),
           more,
           h("div", { class: "consent-actions" },
-            h("button", { class: "consent-btn", id: "video.consent.reject", onclick: stop(done) }, "Reject all"),
-            h("button", { class: "consent-btn", id: "video.consent.accept", onclick: stop(done) }, "Accept all")),
+            h("button", { class: "consent-btn", id: "video.consent.reject", onclick: stop(done("reject")) }, "Reject all"),
+            h("button", { class: "consent-btn", id: "video.consent.accept", onclick: stop(done("accept")) }, "Accept all")),
           h("button", { class: "consent-link", id: "video.consent.more", onclick: stop(function () {
+            command("consent.more");
             clear(more);
             more.appendChild(h("p", { class: "muted" }, "Non-personalised content is influenced by things like the content that you're currently viewing and your location. Personalised content can also include things like video recommendations and a customised YouTube homepage."));
           }) }, "More options"),
-          h("div", { class: "consent-foot" }, h("a", { id: "video.consent.privacy" }, "Privacy Policy"), h("span", null, "\u2022"), h("a", { id: "video.consent.terms" }, "Terms of Service")));
+          h("div", { class: "consent-foot" }, h("a", { id: "video.consent.privacy", onclick: stop(function () { command("consent.privacy"); }) }, "Privacy Policy"), h("span", null, "\u2022"),
+            h("a", { id: "video.consent.terms", onclick: stop(function () { command("consent.terms"); }) }, "Terms of Service")));
         consentDialog = kit.dialog({ id: "video.consent", body: body, cls: "consent", closeButton: false, closeOnEscape: false, closeOnBackdrop: false });
       }
 
       function renderPromo() {
         clear(promoLayer);
+        function dismiss() { S.promo = null; renderPromo(); }
         if (S.promo === "premium") {
           promoLayer.appendChild(h("div", { class: "mealbar", id: "video.promo.premium", role: "dialog" },
             h("div", { class: "mb-art", html: premiumArt() }),
-            h("div", { class: "mb-logo", html: '<svg viewBox="0 0 140 24" width="140" height="24"><rect x="0" y="2" width="30" height="21" rx="5" fill="#ff0000"/><path d="M12 8l8 4.5-8 4.5z" fill="#fff"/><text x="34" y="19" font-family="Roboto Condensed, Roboto" font-weight="700" font-size="19" letter-spacing="-0.6" textLength="72" lengthAdjust="spacingAndGlyphs" fill="#0f0f0f">Premium</text></svg>' }),
+            h("div", { class: "mb-logo", html: '<svg viewBox="0 0 140 24" width="140" height="24"><rect x="0" y="2" width="30" height="21" rx="5" fill="#ff0000"/><path d="M12 8l8 4.5-8 4.5z" fill="#fff"/><text x="34" y="19" font-family="Roboto Condensed, Roboto" font-weight="700" font-size="19" letter-spacing="-0.6" textLength="72" lengthAdjust="spacingAndGlyphs" fill="currentColor">Premium</text></svg>' }),
             h("h3", null, "Try YouTube Premium for 1 month"),
             h("p", null, "Watch without ads, download videos and keep playing in the background. Cancel anytime. Recurring billing after trial."),
             h("div", { class: "mb-actions" },
-              h("button", { class: "text-btn", id: "video.promo.premium.dismiss", onclick: stop(function () { S.promo = null; renderPromo(); sync(); }) }, "No thanks"),
-              h("button", { class: "blue-btn", id: "video.promo.premium.try", onclick: stop(function () { S.promo = null; renderPromo(); sync(); openPage("premium"); }) }, "Try it free"))));
+              h("button", { class: "text-btn", id: "video.promo.premium.dismiss", onclick: stop(dismiss) }, "No thanks"),
+              h("button", { class: "blue-btn", id: "video.promo.premium.try", onclick: stop(function () { dismiss(); openPage("premium"); }) }, "Try it free"))));
         } else if (S.promo === "signin" && !S.signed_in) {  // the sign-in prompt is for signed-out visitors
           promoLayer.appendChild(h("div", { class: "onetap", id: "video.promo.signin", role: "dialog" },
             h("div", { class: "ot-head" }, h("span", { class: "ot-logo", html: '<svg viewBox="0 0 28 20" width="28" height="20"><path d="M27.4 3.1A3.5 3.5 0 0 0 25 .6C22.8 0 14 0 14 0S5.2 0 3 .6A3.5 3.5 0 0 0 .6 3.1C0 5.3 0 10 0 10s0 4.7.6 6.9A3.5 3.5 0 0 0 3 19.4C5.2 20 14 20 14 20s8.8 0 11-.6a3.5 3.5 0 0 0 2.4-2.5c.6-2.2.6-6.9.6-6.9s0-4.7-.6-6.9z" fill="#f00"/><path d="M11.2 14.3 18.5 10l-7.3-4.3z" fill="#fff"/></svg>' }),
               h("span", { class: "ot-title" }, "Sign in to YouTube with your account"),
-              h("button", { class: "icon-btn small", id: "video.promo.signin.close", title: "Close", onclick: stop(function () { S.promo = null; renderPromo(); sync(); }) }, icon("close"))),
-            h("div", { class: "ot-account", id: "video.promo.signin.account", onclick: function () { S.signed_in = true; S.promo = null; renderAll(); sync(); } }, userAvatar(36),
+              h("button", { class: "icon-btn small", id: "video.promo.signin.close", title: "Close", onclick: stop(dismiss) }, icon("close"))),
+            h("div", { class: "ot-account", id: "video.promo.signin.account", onclick: signIn }, userAvatar(36),
               h("div", null, h("div", { class: "ot-name" }, C.user.name), h("div", { class: "muted" }, "alex.rivera@gmail.com"))),
-            h("button", { class: "blue-btn wide", id: "video.promo.signin.continue", onclick: stop(function () { S.signed_in = true; S.promo = null; renderAll(); sync(); }) }, "Continue as Alex"),
+            h("button", { class: "blue-btn wide", id: "video.promo.signin.continue", onclick: stop(signIn) }, "Continue as Alex"),
             h("p", { class: "ot-fine" }, "To continue, your name, email address and profile picture will be shared with YouTube. Sign in to like videos, comment and subscribe.")));
         }
+        tooltips(promoLayer, "bottom");
       }
 
       function premiumArt() {
@@ -1316,27 +1586,33 @@
           '<g transform="translate(60 38)"><circle cx="30" cy="30" r="30" fill="#fff"/><path d="M18 18l24 24M42 18L18 42" stroke="#c4002b" stroke-width="5" stroke-linecap="round"/><text x="30" y="84" text-anchor="middle" font-family="Liberation Sans" font-weight="700" font-size="13" fill="#fff">AD-FREE</text></g></svg>';
       }
 
+      // The miniplayer: S.video playing in the corner (S.mini), with its queue (S.queue).
       function renderMini() {
         clear(miniLayer);
-        if (!S.mini || S.view === "watch") return;
-        var v = V[S.mini], c = CH[v.channel];
-        var playing = true;
-        var playBtn = h("button", { class: "mp-btn big", id: "video.miniplayer.play", title: "Pause", onclick: stop(function () { playing = !playing; setIcon(playBtn, playing ? "pause" : "play"); }) }, icon("pause"));
+        if (!S.mini || !S.video || S.view === "watch") return;
+        var v = V[S.video], c = CH[v.channel];
+        function expand() { go({ view: "watch", video: S.video, time: null }); }
+        function toggle() { S.paused = !S.paused; setIcon(playBtn, S.paused ? "play" : "pause"); miniEl.classList.toggle("paused", S.paused); }
+        var playBtn = h("button", { class: "mp-btn big", id: "video.miniplayer.play", title: S.paused ? "Play" : "Pause", onclick: stop(toggle) }, icon(S.paused ? "play" : "pause"));
         var handle = h("div", { class: "mp-video", id: "video.miniplayer.handle" }, art(v, false),
           h("div", { class: "mp-controls" },
-            h("button", { class: "mp-btn corner tl", id: "video.miniplayer.expand", title: "Expand (i)", onclick: stop(function () { var s = S.mini; S.mini = null; openVideo(s); }) }, icon("expand")),
-            h("button", { class: "mp-btn corner tr", id: "video.miniplayer.close", title: "Close", onclick: stop(function () { S.mini = null; queue = []; renderMini(); sync(); }) }, icon("close")),
+            h("button", { class: "mp-btn corner tl", id: "video.miniplayer.expand", title: "Expand (i)", onclick: stop(expand) }, icon("expand")),
+            h("button", { class: "mp-btn corner tr", id: "video.miniplayer.close", title: "Close", onclick: stop(function () {
+              S.$set({ video: null, mini: false, queue: [] }); renderMini();
+            }) }, icon("close")),
             h("div", { class: "mp-center" },
-              h("button", { class: "mp-btn", id: "video.miniplayer.prev", title: "Previous" }, icon("prev")), playBtn,
-              h("button", { class: "mp-btn", id: "video.miniplayer.next", title: "Next", onclick: stop(function () { var nx = queue.shift() || C.recs[S.mini][0]; S.mini = nx; renderMini(); sync(); }) }, icon("next")))),
+              h("button", { class: "mp-btn", id: "video.miniplayer.prev", title: "Previous", onclick: stop(function () { command("miniplayer.prev"); }) }, icon("prev")), playBtn,
+              h("button", { class: "mp-btn", id: "video.miniplayer.next", title: "Next", onclick: stop(function () {
+                var nx = S.queue[0] || C.recs[S.video][0];
+                S.$set({ video: nx, queue: S.queue.slice(1), paused: false }); renderMini();
+              }) }, icon("next")))),
           h("div", { class: "mp-progress" }, h("div", { style: { width: "34%" } })));
-        var upNext = queue.filter(function (s) { return s !== S.mini; });
-        var miniEl = h("div", { class: "miniplayer", id: "video.miniplayer" },
+        var miniEl = h("div", { class: "miniplayer" + (S.paused ? " paused" : ""), id: "video.miniplayer" },
           handle,
           h("div", { class: "mp-info" },
-            h("div", { class: "mp-text" }, h("a", { class: "mp-title", id: "video.miniplayer.title", onclick: stop(function () { var s = S.mini; S.mini = null; openVideo(s); }) }, v.title),
-              h("div", { class: "mp-ch" }, upNext.length ? "Queue \u2022 1 / " + (upNext.length + 1) : c.name)),
-            h("button", { class: "icon-btn small", id: "video.miniplayer.queue", title: "Show queue" }, icon("chevU"))));
+            h("div", { class: "mp-text" }, h("a", { class: "mp-title", id: "video.miniplayer.title", onclick: stop(expand) }, v.title),
+              h("div", { class: "mp-ch" }, S.queue.length ? "Queue \u2022 1 / " + (S.queue.length + 1) : c.name)),
+            h("button", { class: "icon-btn small", id: "video.miniplayer.queue", title: "Show queue", onclick: stop(function () { command("miniplayer.queue"); }) }, icon("chevU"))));
         if (S.mini_pos) { miniEl.style.left = S.mini_pos[0] + "px"; miniEl.style.top = S.mini_pos[1] + "px"; miniEl.style.right = "auto"; miniEl.style.bottom = "auto"; }
         miniLayer.appendChild(miniEl);
         tooltips(miniEl, "top");
@@ -1346,12 +1622,12 @@
         kit.draggable(miniEl, handle, {
           bounds: "viewport",
           onMove: function (p) { if (from && (Math.abs(p.left - from[0]) > 3 || Math.abs(p.top - from[1]) > 3)) dragged = true; },
-          onEnd: function (p) { if (dragged) { S.mini_pos = [p.left, p.top]; sync(); } },
+          onEnd: function (p) { if (dragged) S.mini_pos = [p.left, p.top]; },
         });
         handle.addEventListener("click", function (e) {
           if (dragged) { e.stopPropagation(); e.preventDefault(); dragged = false; }
         }, true);
-        handle.addEventListener("click", function () { playing = !playing; setIcon(playBtn, playing ? "pause" : "play"); });
+        handle.addEventListener("click", toggle);
       }
 
       /* ------------------------------------------------------------ render all */
@@ -1359,27 +1635,29 @@
         var y = window.scrollY;
         closePopup();
         clear(mainEl);
+        secondaryTop = null;
         mainEl.className = "main view-" + S.view;
         if (S.view === "watch") renderWatch();
         else if (S.view === "channel") renderChannel();
         else if (S.view === "browse") renderBrowse();
+        else if (S.view === "shorts") renderShorts();
         else renderHome(keep);
         if (keep) window.scrollTo(0, y);
       }
       function renderAll() {
+        root.classList.toggle("dark", S.theme === "dark");
         renderTopbar();
         renderGuide();
         renderDrawer();
         renderMain(false);
-        renderNotifications();
         renderMini();
         renderPromo();
         renderConsent();
+        renderDialogs();
       }
 
       renderAll();
-      if (typeof st.scroll_y === "number") window.scrollTo(0, st.scroll_y);
-      sync();
+      if (init.scroll_y) window.scrollTo(0, init.scroll_y);
     },
   });
 })();

@@ -33,39 +33,34 @@ CHANNEL_PICTURES = {
     "stadium-lens": ("logo", "sports_soccer"), "the-long-listen": ("logo", "podcasts"),
 }
 
-# Each video's thumbnail photograph (vendored, openly licensed; mockups/assets/photos), one
-# photo per video so no page shows a photo twice. The creator's caption is drawn over it.
+# Thumbnails. YouTube thumbnails are the creator's artwork: a photograph with lettering over it,
+# or a designed title card. Photographs come from the vendored, openly licensed set the asset
+# catalogue allocates to this app (catalog.photos(app="video"), 30 photos, each used by one video
+# or Short, so no view shows a photo twice); every title fits its photo (the photo's `keywords`).
+# The other videos get a title card: the creator's lettering and a big emoji sticker on the
+# channel's colours (art: bg, accent, caption, caption2, emoji), as explainer channels draw them.
+PHOTOS = {p["id"]: p for p in catalog.photos(app="video")}
 THUMBS = {
-    "brown-butter-steak": "fig-in-red-bowl", "lemon-chicken-orzo": "citrus-slices", "crispy-rice-salad": "avocado",
-    "sheet-pan-gnocchi": "cherries", "miso-salmon": "ginger-root", "weeknight-ragu": "wine-lounge",
-    "garlic-noodles": "wall-clock", "chickpea-curry": "seville-orange", "smash-burgers": "paper-cups",
-    "tomato-egg-rice": "apricot", "white-bean-soup": "apple-blossom", "sticky-tofu": "kiwi-fruit",
-    "pesto-pasta": "leaf-lines", "sheet-pan-fajitas": "strawberry", "mushroom-risotto": "autumn-leaf",
-    "shrimp-tacos": "dune-grass-sea", "peanut-noodles": "cherimoya", "gochujang-chicken": "dahlia",
-    "sourdough-beginners": "fog-over-field", "bubbly-focaccia": "water-drop-splash",
-    "whetstone-sharpening": "garden-spade", "flea-market-knife": "wood-grain", "squeaky-door": "dogs-in-doorway",
-    "floating-shelves": "bird-under-lamps", "nimbus-fold-review": "photographer", "budget-phones": "light-bulb",
-    "ultrabook-battery": "curved-facade", "earbuds-blind-test": "floor-tom", "ev-winter-range": "storm-over-road",
-    "lofoten-winter": "lake-blue-hour", "faroe-trail": "picos-de-europa", "night-train-europe": "roebling-bridge-night",
-    "japan-local-trains": "summer-palace", "clair-de-lune": "pier-lake-evening", "film-score-medley": "lake-twilight",
-    "juniper-lane-live": "crash-cymbal", "lofi-rainy-night": "raindrops-on-leaves", "why-space-cold": "deep-field",
-    "black-hole-size": "hot-air-balloon", "moon-dust": "astronaut", "tardigrades": "moss-close-up",
-    "mitochondria-sleep": "ladybird", "console-restoration": "yellow-daisy", "speedrun-history": "jumbo-jet",
-    "immortal-game": "jetty-in-fog", "index-funds": "dandelion-field", "watercolour-skies": "paint-brushes",
-    "couch-to-5k": "forest-path", "high-press": "grass-blades", "bored-podcast": "tabby-cat",
-    "ev-charging-myths": "race-car", "heat-pump-explained": "fire-engine", "used-ev-buying": "tractor-wheel",
-    "road-trip-1000": "green-hills", "sleeper-scotland": "forest-stream", "alps-panorama": "alpine-clouds",
-    "interrail-budget": "bridge-cables", "jupiter-storm": "sunset-clouds", "rocket-fuel": "rocket-launch",
-    "neutron-star-spoon": "cloud-field", "iceland-ring-road": "sunbeam-valley", "winter-camping": "summit-sunrise",
-    "budget-tablet": "orange-gerbera", "camera-blind-test": "swallowtail", "moonlight-sonata": "rowing-boats",
-    "gymnopedie": "dandelion-seeds", "gut-microbiome": "dragonfly", "handplane-tuneup": "cement-mixer",
-    # Shorts (cropped to 9:16 from the square size)
-    "steak-rest": "marigold", "aurora-reine": "autumn-mountain-meadow", "mug-sharpening": "kite-in-clouds",
-    "fold-crease": "dewdrop-grass", "tardigrade-15s": "honey-bee", "legal-trap": "inukshuk",
-    # pre-roll ads
-    "fernway-coffee": "espresso", "tidewell-kits": "wildflowers",
+    # cooking, baking
+    "citrus-chicken-orzo": "citrus-slices", "miso-salmon": "ginger-root", "cherimoya-custard": "cherimoya",
+    "seville-marmalade": "seville-orange", "strawberry-galette": "strawberry",
+    # knives, DIY
+    "wooden-bird": "bird-under-lamps", "concrete-by-hand": "cement-mixer", "site-dumper-garden": "site-dumper",
+    # tech, cars
+    "camera-blind-test": "swallowtail", "electric-fire-engine": "fire-engine", "used-ev-buying": "tractor-wheel",
+    "electric-garbage-truck": "garbage-truck", "ev-vs-indycar": "race-car",
+    # travel
+    "lofoten-winter": "lake-blue-hour", "faroe-trail": "alpine-clouds", "night-train-europe": "roebling-bridge-night",
+    "korea-city-bus": "city-bus",
+    # music
+    "clair-de-lune": "lake-twilight", "juniper-lane-live": "floor-tom", "lofi-lake-evening": "pier-lake-evening",
+    # science, nature
+    "why-space-cold": "astronaut", "blackbuck-speed": "blackbuck", "leaf-sugar": "leaf-lines", "dragonfly-hunt": "dragonfly",
+    # art
+    "watercolour-skies": "sunbeam-valley", "yellow-daisies": "yellow-daisy",
+    # Shorts (the square size, cropped to 9:16)
+    "bee-pollen": "honey-bee", "kiwi-spoon": "kiwi-fruit", "gerbera-paint": "orange-gerbera", "ladybird-wings": "ladybird",
 }
-
 
 # slug: (name, handle, subscribers, avatar colour, category, verified, videos count)
 CHANNELS = {
@@ -107,159 +102,178 @@ SUBSCRIPTIONS = [
 # channels with a "new videos" dot in the guide
 LIVE_OR_NEW = {"quiet-hours": "live", "marisol-cooks": "new", "orbit-lab": "new", "bread-theory": "new"}
 
-# The art spec: the creator's caption (and second line, in the accent colour) lettered over the
-# thumbnail photo; `face` puts it at the left, as face-cam thumbnails do. (scene/bg are unused
-# leftovers of the drawn thumbnails.)
+# The art spec: the creator's lettering (caption, and caption2 in the accent colour) over the
+# thumbnail; bg is the ground a cut-out photo or a title card sits on; emoji is a title card's sticker.
 # slug: (title, channel, duration, views, viewsFull, age, date, likes, art)
 VIDEOS = {
     # cooking
     "brown-butter-steak": ("Brown Butter Garlic Steak in 20 Minutes (Weeknight Pan Sauce)", "marisol-cooks", "18:42", "1.3M", "1,318,442", "2 weeks ago", "Mar 3, 2024", "48K",
-                           {"scene": "steak", "bg": ["#2b1a12", "#5a3420"], "accent": "#ffd43b", "caption": "20 MIN", "caption2": "STEAK", "face": "#e8b48a"}),
-    "lemon-chicken-orzo": ("One-Pan Lemon Chicken Orzo That Basically Cooks Itself", "marisol-cooks", "12:07", "842K", "842,913", "1 month ago", "Feb 9, 2024", "31K",
-                           {"scene": "bowl", "bg": ["#f1e3c6", "#d9b779"], "accent": "#f59f00", "caption": "ONE PAN", "food": "#f3d36b"}),
+                           {"bg": ["#2b1a12", "#7a3d17"], "accent": "#ffd43b", "caption": "20 MIN", "caption2": "STEAK", "emoji": "\U0001f969"}),
+    "citrus-chicken-orzo": ("One-Pan Citrus Chicken Orzo That Basically Cooks Itself", "marisol-cooks", "12:07", "842K", "842,913", "1 month ago", "Feb 9, 2024", "31K",
+                            {"bg": ["#f1e3c6", "#d9b779"], "accent": "#f59f00", "caption": "ONE PAN"}),
     "crispy-rice-salad": ("Crispy Rice Salad - My Most Requested Recipe Ever", "marisol-cooks", "9:54", "2.1M", "2,104,377", "5 months ago", "Oct 14, 2023", "87K",
-                          {"scene": "bowl", "bg": ["#173d2a", "#2f6f4a"], "accent": "#ffffff", "caption": "SO CRISPY", "food": "#e9a23b"}),
+                          {"bg": ["#173d2a", "#2f6f4a"], "accent": "#ffe066", "caption": "SO", "caption2": "CRISPY", "emoji": "\U0001f957"}),
     "sheet-pan-gnocchi": ("Sheet-Pan Gnocchi with Blistered Tomatoes and Burrata", "marisol-cooks", "8:31", "615K", "615,208", "3 weeks ago", "Feb 24, 2024", "22K",
-                          {"scene": "tray", "bg": ["#3b2f2f", "#6b4c3b"], "accent": "#ff6b6b", "caption": "NO BOIL"}),
-    "miso-salmon": ("15-Minute Miso Glazed Salmon (Better Than Takeout)", "marisol-cooks", "10:18", "1.1M", "1,102,654", "2 months ago", "Jan 5, 2024", "39K",
-                    {"scene": "plate", "bg": ["#102a43", "#243b53"], "accent": "#ffa94d", "caption": "15 MIN", "food": "#f08c4a"}),
+                          {"bg": ["#5c1a1a", "#b83a2e"], "accent": "#ffe066", "caption": "NO", "caption2": "BOIL", "emoji": "\U0001f345"}),
+    "miso-salmon": ("15-Minute Ginger Miso Salmon (Better Than Takeout)", "marisol-cooks", "10:18", "1.1M", "1,102,654", "2 months ago", "Jan 5, 2024", "39K",
+                    {"bg": ["#ffe8cc", "#ffa94d"], "accent": "#c92a2a", "caption": "15 MIN"}),
     "weeknight-ragu": ("Weeknight Ragu That Tastes Like It Simmered All Day", "marisol-cooks", "14:26", "903K", "903,117", "4 months ago", "Nov 12, 2023", "34K",
-                       {"scene": "bowl", "bg": ["#4a1c1c", "#7a2e25"], "accent": "#ffe066", "caption": "ALL DAY", "caption2": "FLAVOUR", "food": "#b8432f"}),
+                       {"bg": ["#4a1c1c", "#7a2e25"], "accent": "#ffe066", "caption": "ALL DAY", "caption2": "FLAVOUR", "emoji": "\U0001f35d"}),
     "garlic-noodles": ("Garlic Butter Noodles in the Time It Takes to Boil Water", "marisol-cooks", "7:49", "1.6M", "1,624,008", "6 months ago", "Sep 20, 2023", "58K",
-                       {"scene": "bowl", "bg": ["#2d2a24", "#5c4f3a"], "accent": "#ffd43b", "caption": "10 MIN", "food": "#f1c76b"}),
+                       {"bg": ["#2d2a24", "#6b5a3a"], "accent": "#ffd43b", "caption": "10", "caption2": "MIN", "emoji": "\U0001f35c"}),
     "chickpea-curry": ("Coconut Chickpea Curry for Busy Nights", "marisol-cooks", "11:02", "734K", "734,590", "7 months ago", "Aug 27, 2023", "26K",
-                       {"scene": "bowl", "bg": ["#5f3b14", "#a8621f"], "accent": "#ffffff", "caption": "PANTRY", "caption2": "CURRY", "food": "#e8a33d"}),
+                       {"bg": ["#5f3b14", "#a8621f"], "accent": "#ffe066", "caption": "PANTRY", "caption2": "CURRY", "emoji": "\U0001f35b"}),
     "smash-burgers": ("Smash Burgers at Home Without a Flat-Top", "marisol-cooks", "13:37", "2.8M", "2,806,521", "8 months ago", "Jul 30, 2023", "96K",
-                      {"scene": "plate", "bg": ["#1f1f1f", "#3d3d3d"], "accent": "#ffd43b", "caption": "CRISPY", "caption2": "EDGES", "food": "#8a4b2a"}),
+                      {"bg": ["#1f1f1f", "#4a4a4a"], "accent": "#ffd43b", "caption": "CRISPY", "caption2": "EDGES", "emoji": "\U0001f354"}),
     "tomato-egg-rice": ("Tomato Egg Fried Rice - The 10-Minute Dinner I Make Every Week", "marisol-cooks", "9:12", "1.9M", "1,903,442", "9 months ago", "Jun 18, 2023", "71K",
-                        {"scene": "bowl", "bg": ["#7a1f1f", "#c0392b"], "accent": "#fff3bf", "caption": "10 MIN", "food": "#f4c542"}),
+                        {"bg": ["#7a1f1f", "#c0392b"], "accent": "#fff3bf", "caption": "EVERY", "caption2": "WEEK", "emoji": "\U0001f373"}),
     "white-bean-soup": ("Tuscan White Bean Soup with Crispy Parmesan", "marisol-cooks", "10:45", "488K", "488,301", "10 months ago", "May 21, 2023", "18K",
-                        {"scene": "bowl", "bg": ["#e9ecef", "#ced4da"], "accent": "#e8590c", "caption": "COSY", "food": "#e6d3a3"}),
+                        {"bg": ["#495057", "#868e96"], "accent": "#ffc078", "caption": "COSY", "caption2": "SOUP", "emoji": "\U0001f963"}),
     "sticky-tofu": ("Sticky Sesame Tofu (Even Meat-Eaters Ask for Seconds)", "marisol-cooks", "8:58", "1.2M", "1,207,884", "11 months ago", "Apr 23, 2023", "44K",
-                    {"scene": "bowl", "bg": ["#1b1b2f", "#2e2e4f"], "accent": "#ffa94d", "caption": "STICKY", "food": "#d9822b"}),
+                    {"bg": ["#1b1b2f", "#3b3b6f"], "accent": "#ffa94d", "caption": "STICKY", "emoji": "\U0001f962"}),
     "pesto-pasta": ("The Only Pesto Pasta Recipe You Need", "marisol-cooks", "7:21", "655K", "655,010", "1 year ago", "Mar 19, 2023", "23K",
-                    {"scene": "bowl", "bg": ["#2b4a1f", "#4f7a2b"], "accent": "#ffffff", "caption": "FRESH", "food": "#7cb342"}),
+                    {"bg": ["#2b4a1f", "#4f7a2b"], "accent": "#ffffff", "caption": "FRESH", "caption2": "PESTO", "emoji": "\U0001f33f"}),
     "sheet-pan-fajitas": ("Sheet-Pan Chicken Fajitas (One Tray, Zero Stress)", "marisol-cooks", "9:33", "1.4M", "1,421,937", "1 year ago", "Feb 26, 2023", "50K",
-                          {"scene": "tray", "bg": ["#3d1f0f", "#7a3d17"], "accent": "#ffd43b", "caption": "ONE TRAY"}),
+                          {"bg": ["#3d1f0f", "#8a4517"], "accent": "#ffd43b", "caption": "ONE", "caption2": "TRAY", "emoji": "\U0001f336\ufe0f"}),
     "mushroom-risotto": ("No-Stir Baked Mushroom Risotto", "marisol-cooks", "12:54", "571K", "571,226", "1 year ago", "Jan 22, 2023", "20K",
-                         {"scene": "bowl", "bg": ["#3e3326", "#6e5a42"], "accent": "#ffe8cc", "caption": "NO STIR", "food": "#c9a36b"}),
+                         {"bg": ["#3e3326", "#6e5a42"], "accent": "#ffe8cc", "caption": "NO", "caption2": "STIR", "emoji": "\U0001f344"}),
     "shrimp-tacos": ("Crispy Shrimp Tacos with Lime Slaw", "marisol-cooks", "10:07", "893K", "893,664", "1 year ago", "Dec 11, 2022", "32K",
-                     {"scene": "plate", "bg": ["#0b4f6c", "#1b7a9c"], "accent": "#ffd43b", "caption": "TACO", "caption2": "NIGHT", "food": "#f4a259"}),
+                     {"bg": ["#0b4f6c", "#1b7a9c"], "accent": "#ffd43b", "caption": "TACO", "caption2": "NIGHT", "emoji": "\U0001f32e"}),
     "peanut-noodles": ("Cold Peanut Noodles for Hot Evenings", "marisol-cooks", "6:48", "402K", "402,519", "1 year ago", "Nov 6, 2022", "15K",
-                       {"scene": "bowl", "bg": ["#5a3d1e", "#8c6239"], "accent": "#ffffff", "caption": "NO COOK", "food": "#d4a15a"}),
+                       {"bg": ["#5a3d1e", "#8c6239"], "accent": "#ffffff", "caption": "NO", "caption2": "COOK", "emoji": "\U0001f95c"}),
     "gochujang-chicken": ("Honey Gochujang Chicken Thighs", "marisol-cooks", "11:39", "1.0M", "1,011,740", "2 years ago", "Oct 2, 2022", "37K",
-                          {"scene": "plate", "bg": ["#5c0f0f", "#9b1c1c"], "accent": "#ffd43b", "caption": "SWEET", "caption2": "& SPICY", "food": "#c0392b"}),
+                          {"bg": ["#5c0f0f", "#9b1c1c"], "accent": "#ffd43b", "caption": "SWEET", "caption2": "& SPICY", "emoji": "\U0001f357"}),
     "sourdough-beginners": ("Sourdough for Absolute Beginners (No Fancy Equipment)", "bread-theory", "24:15", "3.4M", "3,402,881", "1 year ago", "Feb 2, 2023", "112K",
-                            {"scene": "bread", "bg": ["#f3e9dc", "#d6c2a8"], "accent": "#7f4f24", "caption": "DAY 1", "face": "#f1c27d"}),
+                            {"bg": ["#7f4f24", "#b08150"], "accent": "#fff3bf", "caption": "DAY 1", "emoji": "\U0001f35e"}),
     "bubbly-focaccia": ("Why Your Focaccia Isn't Bubbly (and How to Fix It)", "bread-theory", "13:40", "689K", "689,350", "3 days ago", "Mar 14, 2024", "27K",
-                        {"scene": "bread", "bg": ["#fff3bf", "#ffd8a8"], "accent": "#862e9c", "caption": "BUBBLES?"}),
+                        {"bg": ["#862e9c", "#c2255c"], "accent": "#ffe066", "caption": "BUBBLES?", "emoji": "\U0001fad3"}),
     # knives, DIY
     "whetstone-sharpening": ("How to Sharpen a Kitchen Knife on a Whetstone - Complete Guide", "burr-and-bevel", "21:03", "4.7M", "4,712,006", "2 years ago", "Jan 15, 2022", "151K",
-                             {"scene": "knife", "bg": ["#212529", "#495057"], "accent": "#74c0fc", "caption": "RAZOR", "caption2": "SHARP"}),
+                             {"bg": ["#212529", "#495057"], "accent": "#74c0fc", "caption": "RAZOR", "caption2": "SHARP", "emoji": "\U0001f52a"}),
     "flea-market-knife": ("Restoring a $10 Flea Market Chef's Knife", "burr-and-bevel", "16:22", "1.2M", "1,233,118", "4 months ago", "Nov 19, 2023", "49K",
-                          {"scene": "knife", "bg": ["#5c3d2e", "#8d6346"], "accent": "#ff922b", "caption": "$10", "caption2": "RUSTY"}),
-    "squeaky-door": ("Fix a Squeaky Door Hinge in 2 Minutes (No Spray Needed)", "weekend-workshop", "4:51", "2.3M", "2,310,774", "1 year ago", "Apr 8, 2023", "64K",
-                     {"scene": "workshop", "bg": ["#e8dcc8", "#c8b08c"], "accent": "#e8590c", "caption": "2 MIN FIX", "face": "#d9a066"}),
+                          {"bg": ["#5c3d2e", "#8d6346"], "accent": "#ff922b", "caption": "$10", "caption2": "RUSTY", "emoji": "\U0001f6e0\ufe0f"}),
+    "concrete-by-hand": ("Mixing Concrete by Hand vs a Cement Mixer", "weekend-workshop", "15:10", "1.2M", "1,204,553", "3 months ago", "Dec 2, 2023", "37K",
+                         {"bg": ["#e67700", "#ffd43b"], "accent": "#ffffff", "caption": "BY HAND?"}),
     "floating-shelves": ("Floating Shelves That Actually Hold 100 lbs", "weekend-workshop", "16:40", "3.0M", "3,006,219", "7 months ago", "Aug 12, 2023", "98K",
-                         {"scene": "workshop", "bg": ["#dee2e6", "#adb5bd"], "accent": "#f76707", "caption": "100 LBS"}),
+                         {"bg": ["#495057", "#adb5bd"], "accent": "#ffd43b", "caption": "100", "caption2": "LBS", "emoji": "\U0001f4da"}),
     # tech
     "nimbus-fold-review": ("Nimbus Fold 3 Review: Two Weeks Later, I'm Conflicted", "pixel-bench", "14:07", "2.2M", "2,215,930", "6 days ago", "Mar 11, 2024", "74K",
-                           {"scene": "phone", "bg": ["#1b1038", "#4c2a85"], "accent": "#ff8787", "caption": "CONFLICTED", "face": "#c68642"}),
+                           {"bg": ["#1b1038", "#5f3dc4"], "accent": "#ff8787", "caption": "CONFLICTED", "emoji": "\U0001f4f1"}),
     "budget-phones": ("Best Budget Phones of 2024 (Under $400)", "pixel-bench", "17:55", "1.5M", "1,509,245", "3 weeks ago", "Feb 23, 2024", "45K",
-                      {"scene": "phone", "bg": ["#0b7285", "#15aabf"], "accent": "#ffe066", "caption": "UNDER $400"}),
-    "ultrabook-battery": ("I Tested 6 Ultrabooks' Battery Life. One Destroyed the Rest", "pixel-bench", "19:12", "987K", "987,402", "1 month ago", "Feb 1, 2024", "33K",
-                          {"scene": "laptop", "bg": ["#101820", "#2c3e50"], "accent": "#51cf66", "caption": "22 HOURS?!"}),
+                      {"bg": ["#0b7285", "#15aabf"], "accent": "#ffe066", "caption": "UNDER", "caption2": "$400", "emoji": "\U0001f4f2"}),
     "earbuds-blind-test": ("Blind Testing $30 vs $300 Earbuds With Real Musicians", "pixel-bench", "15:48", "3.6M", "3,611,577", "5 months ago", "Oct 8, 2023", "120K",
-                           {"scene": "earbuds", "bg": ["#f8f9fa", "#dee2e6"], "accent": "#e03131", "caption": "$30 vs $300"}),
+                           {"bg": ["#212529", "#c92a2a"], "accent": "#ffe066", "caption": "$30", "caption2": "vs $300", "emoji": "\U0001f3a7"}),
     "ev-winter-range": ("Real Winter Range Test: 5 EVs at -15 C", "volt-garage", "22:48", "1.8M", "1,806,112", "2 months ago", "Jan 19, 2024", "52K",
-                        {"scene": "car", "bg": ["#dbe4ee", "#9fb3c8"], "accent": "#1c7ed6", "caption": "-15 C"}),
+                        {"bg": ["#1864ab", "#74c0fc"], "accent": "#ffffff", "caption": "-15 C", "emoji": "\U0001f976"}),
+    "ev-vs-indycar": ("Electric Race Car vs IndyCar: Which Is Faster?", "volt-garage", "18:05", "2.3M", "2,301,776", "7 months ago", "Aug 26, 2023", "81K",
+                      {"bg": ["#2f9e44", "#b2f2bb"], "accent": "#ffe066", "caption": "EV vs", "caption2": "INDY"}),
     # travel
-    "lofoten-winter": ("Lofoten in Winter: 7 Days Chasing the Northern Lights", "nordic-trails", "27:31", "1.1M", "1,104,873", "1 week ago", "Mar 9, 2024", "61K",
-                       {"scene": "aurora", "bg": ["#061a2b", "#0b3a53"], "accent": "#63e6be", "caption": "LOFOTEN"}),
-    "faroe-trail": ("Hiking the Faroe Islands' Steepest Cliff Trail", "nordic-trails", "18:09", "756K", "756,033", "2 months ago", "Jan 12, 2024", "29K",
-                    {"scene": "mountains", "bg": ["#7fb2d5", "#cfe3f0"], "accent": "#ffffff", "caption": "FAROE", "hill": "#3b6e3b"}),
+    "lofoten-winter": ("Lofoten in Winter: 7 Days of Blue Light and Northern Lights", "nordic-trails", "27:31", "1.1M", "1,104,873", "1 week ago", "Mar 9, 2024", "61K",
+                       {"bg": ["#061a2b", "#0b3a53"], "accent": "#63e6be", "caption": "LOFOTEN"}),
+    "faroe-trail": ("Hiking the Faroe Islands' Steepest Ridge Trail", "nordic-trails", "18:09", "756K", "756,033", "2 months ago", "Jan 12, 2024", "29K",
+                    {"bg": ["#343a40", "#868e96"], "accent": "#ffffff", "caption": "FAROE"}),
     "night-train-europe": ("24 Hours on Europe's Longest Night Train", "slow-train-diaries", "31:44", "2.6M", "2,604,310", "3 months ago", "Dec 16, 2023", "83K",
-                           {"scene": "train", "bg": ["#141e46", "#41436a"], "accent": "#ffd43b", "caption": "24 HOURS"}),
-    "japan-local-trains": ("Crossing Japan Using Only Local Trains (12,000 Yen Pass)", "slow-train-diaries", "42:10", "1.9M", "1,902,447", "8 months ago", "Jul 22, 2023", "70K",
-                           {"scene": "train", "bg": ["#f8c8dc", "#f3a6c0"], "accent": "#c92a2a", "caption": "LOCAL ONLY", "day": True}),
+                           {"bg": ["#141e46", "#41436a"], "accent": "#ffd43b", "caption": "24 HOURS"}),
+    "korea-city-bus": ("Seoul to Busan by City Bus Only (Was It Worth It?)", "slow-train-diaries", "33:27", "1.4M", "1,408,220", "6 months ago", "Sep 10, 2023", "52K",
+                       {"bg": ["#c3fae8", "#63e6be"], "accent": "#0b7285", "caption": "BUS ONLY"}),
     # music
-    "clair-de-lune": ("Clair de Lune on a 100-Year-Old Upright Piano", "lena-park", "6:12", "5.2M", "5,204,118", "1 year ago", "Mar 30, 2023", "210K",
-                      {"scene": "piano", "bg": ["#2b1d14", "#5c3b24"], "accent": "#ffe8cc", "caption": ""}),
-    "film-score-medley": ("Relaxing Film Score Piano Medley for Studying (1 Hour)", "lena-park", "1:02:18", "8.9M", "8,903,551", "2 years ago", "Sep 9, 2022", "187K",
-                          {"scene": "piano", "bg": ["#0f2027", "#2c5364"], "accent": "#a5d8ff", "caption": "1 HOUR"}),
-    "juniper-lane-live": ("Juniper Lane - Full Live Set in a Brooklyn Basement", "basement-sessions", "38:20", "412K", "412,776", "2 weeks ago", "Mar 2, 2024", "19K",
-                          {"scene": "stage", "bg": ["#1a0b2e", "#4a1858"], "accent": "#ff6b6b", "caption": "LIVE"}),
-    "lofi-rainy-night": ("rainy night in the city - lofi beats to study / relax to", "quiet-hours", "LIVE", "8.1K watching", "8,144 watching now", "", "Started streaming on Mar 1, 2024", "402K",
-                         {"scene": "lofi", "bg": ["#1c1b3a", "#3b3570"], "accent": "#ffc9de", "caption": ""}),
-    # science
+    "clair-de-lune": ("Clair de Lune at Twilight on a 100-Year-Old Upright Piano", "lena-park", "6:12", "5.2M", "5,204,118", "1 year ago", "Mar 30, 2023", "210K",
+                      {"bg": ["#2b1d14", "#5c3b24"], "accent": "#ffe8cc", "caption": ""}),
+    "juniper-lane-live": ("Juniper Lane - Full Live Set in a Brooklyn Basement (Drum Cam)", "basement-sessions", "38:20", "412K", "412,776", "2 weeks ago", "Mar 2, 2024", "19K",
+                          {"bg": ["#1a0b2e", "#4a1858"], "accent": "#ff6b6b", "caption": "LIVE"}),
+    "lofi-lake-evening": ("evening by the lake - lofi beats to study / relax to", "quiet-hours", "LIVE", "8.1K watching", "8,144 watching now", "", "Started streaming on Mar 1, 2024", "402K",
+                          {"bg": ["#1c1b3a", "#3b3570"], "accent": "#ffc9de", "caption": ""}),
+    # science, nature
     "why-space-cold": ("Why Is Space Cold If the Sun Is So Hot?", "orbit-lab", "15:26", "6.4M", "6,401,992", "1 year ago", "May 4, 2023", "233K",
-                       {"scene": "space", "bg": ["#000814", "#001d3d"], "accent": "#ffc300", "caption": "-270 C?", "planet": "#ffb703"}),
-    "black-hole-size": ("How Big Can a Black Hole Actually Get?", "orbit-lab", "19:48", "3.9M", "3,903,114", "4 months ago", "Nov 24, 2023", "141K",
-                        {"scene": "blackhole", "bg": ["#03000a", "#1a0933"], "accent": "#ff9f1c", "caption": "TOO BIG"}),
+                       {"bg": ["#000814", "#001d3d"], "accent": "#ffc300", "caption": "-270 C?"}),
     "moon-dust": ("The Moon Dust Problem Nobody Talks About", "orbit-lab", "12:59", "2.7M", "2,702,330", "1 month ago", "Feb 6, 2024", "96K",
-                  {"scene": "moon", "bg": ["#050505", "#1f1f1f"], "accent": "#e9ecef", "caption": "SHARP AS GLASS"}),
-    "tardigrades": ("Tardigrades Survived Everything. Here's How", "curious-cells", "11:34", "1.6M", "1,604,211", "5 months ago", "Oct 1, 2023", "58K",
-                    {"scene": "cell", "bg": ["#0b3d2e", "#12805c"], "accent": "#d8f5a2", "caption": "UNKILLABLE"}),
-    "mitochondria-sleep": ("What Your Mitochondria Do While You Sleep", "curious-cells", "13:05", "532K", "532,880", "3 weeks ago", "Feb 26, 2024", "21K",
-                           {"scene": "cell", "bg": ["#3b0a45", "#7b2cbf"], "accent": "#ffd6ff", "caption": "WHILE YOU SLEEP"}),
+                  {"bg": ["#050505", "#343a40"], "accent": "#e9ecef", "caption": "SHARP AS", "caption2": "GLASS", "emoji": "\U0001f315"}),
+    "blackbuck-speed": ("How the Blackbuck Antelope Outruns Almost Everything", "curious-cells", "11:34", "1.6M", "1,604,211", "5 months ago", "Oct 1, 2023", "58K",
+                        {"bg": ["#e9d8a6", "#ca8a04"], "accent": "#ffffff", "caption": "80 KM/H"}),
+    "dragonfly-hunt": ("A Dragonfly Catches 95% of Its Prey. Here's How", "curious-cells", "14:18", "987K", "987,005", "2 months ago", "Jan 16, 2024", "36K",
+                       {"bg": ["#0b3d2e", "#12805c"], "accent": "#d8f5a2", "caption": "95%"}),
     # games, chess
-    "console-restoration": ("Restoring a Yellowed 1996 Console Back to Factory Grey", "retro-cartridge", "26:05", "2.0M", "2,001,654", "2 months ago", "Jan 14, 2024", "77K",
-                            {"scene": "console", "bg": ["#ffec99", "#ffd43b"], "accent": "#343a40", "caption": "BEFORE / AFTER"}),
+    "console-restoration": ("Restoring a Yellowed 1996 Console Back to Factory Grey", "retro-cartridge", "26:05", "2.0M", "2,001,654", "3 months ago", "Dec 10, 2023", "77K",
+                            {"bg": ["#e8c547", "#868e96"], "accent": "#212529", "caption": "BEFORE", "caption2": "AFTER", "emoji": "\U0001f3ae"}),
     "speedrun-history": ("The 20-Year History of a 4-Minute Speedrun", "retro-cartridge", "34:51", "4.1M", "4,102,338", "9 months ago", "Jun 10, 2023", "164K",
-                         {"scene": "pixel", "bg": ["#0c0c2c", "#2b2d7c"], "accent": "#fcc419", "caption": "4:51.07"}),
+                         {"bg": ["#0c0c2c", "#2b2d7c"], "accent": "#fcc419", "caption": "4:51.07", "emoji": "\U0001f579\ufe0f"}),
     "immortal-game": ("The Immortal Game, Move by Move", "chessboard-stories", "23:17", "891K", "891,224", "6 months ago", "Sep 16, 2023", "30K",
-                      {"scene": "chess", "bg": ["#2f2f2f", "#5a5a5a"], "accent": "#ffd43b", "caption": "1851"}),
+                      {"bg": ["#2f2f2f", "#5a5a5a"], "accent": "#ffd43b", "caption": "1851", "emoji": "\u265f\ufe0f"}),
     # finance, art, fitness, sports, podcast
     "index-funds": ("Index Funds Explained Like You're 15", "fieldnotes-finance", "14:02", "1.3M", "1,330,104", "10 months ago", "May 13, 2023", "48K",
-                    {"scene": "chart", "bg": ["#ebfbee", "#b2f2bb"], "accent": "#2b8a3e", "caption": "SIMPLE", "face": "#8d5524"}),
-    "watercolour-skies": ("Paint Loose Watercolour Skies in 10 Minutes", "paper-and-ink", "10:27", "366K", "366,902", "4 days ago", "Mar 13, 2024", "17K",
-                          {"scene": "watercolour", "bg": ["#fdfcf8", "#f1ede3"], "accent": "#1864ab", "caption": ""}),
+                    {"bg": ["#2b8a3e", "#69db7c"], "accent": "#ffffff", "caption": "SIMPLE", "emoji": "\U0001f4c8"}),
+    "watercolour-skies": ("Paint Loose Watercolour Skies in 10 Minutes: Sunbeams and Clouds", "paper-and-ink", "10:27", "366K", "366,902", "4 days ago", "Mar 13, 2024", "17K",
+                          {"bg": ["#fdfcf8", "#f1ede3"], "accent": "#ffe066", "caption": "PAINT", "caption2": "THIS SKY"}),
     "couch-to-5k": ("Couch to 5K: The Week 1 Mistakes Everyone Makes", "runwell", "13:22", "721K", "721,456", "2 weeks ago", "Mar 4, 2024", "25K",
-                    {"scene": "track", "bg": ["#c92a2a", "#e8590c"], "accent": "#ffffff", "caption": "WEEK 1"}),
+                    {"bg": ["#c92a2a", "#e8590c"], "accent": "#ffffff", "caption": "WEEK 1", "emoji": "\U0001f3c3"}),
     "high-press": ("Why Every Top Team Presses High Now", "stadium-lens", "17:36", "1.7M", "1,702,988", "5 days ago", "Mar 12, 2024", "59K",
-                   {"scene": "pitch", "bg": ["#2b8a3e", "#37b24d"], "accent": "#ffe066", "caption": "THE PRESS"}),
+                   {"bg": ["#2b8a3e", "#37b24d"], "accent": "#ffe066", "caption": "THE", "caption2": "PRESS", "emoji": "\u26bd"}),
     "bored-podcast": ("Ep. 212 - The Lost Art of Being Bored (with Dr. Amara Cole)", "the-long-listen", "1:48:32", "264K", "264,118", "1 day ago", "Mar 16, 2024", "9.8K",
-                      {"scene": "podcast", "bg": ["#212529", "#343a40"], "accent": "#ff8787", "caption": "EP. 212", "face": "#e0ac69"}),
+                      {"bg": ["#212529", "#6741d9"], "accent": "#ff8787", "caption": "EP. 212", "caption2": "BORED", "emoji": "\U0001f399\ufe0f"}),
+    "strawberry-galette": ("Strawberry Galette With a 3-Ingredient Crust", "bread-theory", "11:48", "402K", "402,886", "1 month ago", "Feb 15, 2024", "15K",
+                           {"bg": ["#fff0f6", "#fcc2d7"], "accent": "#c2255c", "caption": "3", "caption2": "INGREDIENTS"}),
 }
 
 # More uploads per channel: they fill channel pages and recommendation rails (never the home feed).
 EXTRA_VIDEOS = {
-    "ev-charging-myths": ("7 EV Charging Myths That Refuse to Die", "volt-garage", "16:05", "642K", "642,118", "3 weeks ago", "Feb 25, 2024", "21K",
-                          {"scene": "car", "bg": ["#d3f9d8", "#8ce99a"], "accent": "#2f9e44", "caption": "MYTHS"}),
-    "heat-pump-explained": ("Heat Pumps in EVs, Explained With a Fridge", "volt-garage", "12:44", "388K", "388,902", "1 month ago", "Feb 8, 2024", "14K",
-                            {"scene": "car", "bg": ["#ffe3e3", "#ffa8a8"], "accent": "#c92a2a", "caption": "HEAT PUMP"}),
-    "used-ev-buying": ("Buying a Used EV? Check These 5 Things First", "volt-garage", "18:31", "1.1M", "1,104,227", "4 months ago", "Nov 21, 2023", "40K",
-                       {"scene": "car", "bg": ["#e7f5ff", "#a5d8ff"], "accent": "#1864ab", "caption": "5 CHECKS"}),
-    "road-trip-1000": ("1,000 km Road Trip in a Small EV: How Bad Was It?", "volt-garage", "28:12", "905K", "905,330", "6 months ago", "Sep 23, 2023", "31K",
-                       {"scene": "car", "bg": ["#fff4e6", "#ffc078"], "accent": "#e8590c", "caption": "1000 KM"}),
-    "sleeper-scotland": ("The Caledonian Sleeper: Worth It?", "slow-train-diaries", "22:10", "1.3M", "1,303,884", "1 month ago", "Feb 3, 2024", "47K",
-                         {"scene": "train", "bg": ["#10163a", "#324a7a"], "accent": "#e9ecef", "caption": "WORTH IT?"}),
-    "alps-panorama": ("The Most Scenic Train in the Alps (Window Seat)", "slow-train-diaries", "26:48", "3.2M", "3,204,557", "5 months ago", "Oct 12, 2023", "110K",
-                      {"scene": "train", "bg": ["#a5d8ff", "#d0ebff"], "accent": "#c92a2a", "caption": "WINDOW SEAT", "day": True}),
-    "interrail-budget": ("Interrail on a Budget: 15 Countries, 30 Days", "slow-train-diaries", "38:02", "876K", "876,419", "10 months ago", "May 19, 2023", "29K",
-                         {"scene": "train", "bg": ["#1d2b53", "#7e2553"], "accent": "#ffec27", "caption": "30 DAYS"}),
-    "jupiter-storm": ("The Storm on Jupiter Is Shrinking. Why?", "orbit-lab", "14:38", "2.2M", "2,204,661", "2 weeks ago", "Mar 1, 2024", "80K",
-                      {"scene": "space", "bg": ["#0b0b1f", "#2b1b3f"], "accent": "#ffa94d", "caption": "SHRINKING", "planet": "#e8590c"}),
-    "rocket-fuel": ("Why Rockets Don't Just Use More Fuel", "orbit-lab", "17:20", "3.1M", "3,100,245", "7 months ago", "Aug 18, 2023", "104K",
-                    {"scene": "space", "bg": ["#001219", "#005f73"], "accent": "#ee9b00", "caption": "MORE FUEL?"}),
-    "neutron-star-spoon": ("A Teaspoon of Neutron Star", "orbit-lab", "11:51", "5.0M", "5,003,118", "1 year ago", "Feb 20, 2023", "188K",
-                           {"scene": "blackhole", "bg": ["#02010a", "#10002b"], "accent": "#c77dff", "caption": "1 TEASPOON"}),
-    "iceland-ring-road": ("Iceland's Ring Road in 10 Days (Full Route)", "nordic-trails", "34:16", "2.4M", "2,404,761", "5 months ago", "Oct 6, 2023", "86K",
-                          {"scene": "mountains", "bg": ["#a5d8ff", "#e7f5ff"], "accent": "#ffffff", "caption": "RING ROAD", "hill": "#5c7a3a"}),
-    "winter-camping": ("Winter Camping at -20: What Actually Kept Me Warm", "nordic-trails", "21:44", "1.5M", "1,508,336", "11 months ago", "Apr 14, 2023", "55K",
-                       {"scene": "aurora", "bg": ["#0a1d37", "#123c69"], "accent": "#a5d8ff", "caption": "-20 C"}),
+    "cherimoya-custard": ("Cherimoya: The Custard Apple Worth Hunting Down", "marisol-cooks", "6:55", "318K", "318,402", "3 months ago", "Dec 9, 2023", "11K",
+                          {"bg": ["#d3f9d8", "#8ce99a"], "accent": "#2b8a3e", "caption": "CUSTARD?"}),
+    "seville-marmalade": ("Seville Orange Marmalade, the Old-Fashioned Way", "marisol-cooks", "14:12", "276K", "276,115", "2 months ago", "Jan 21, 2024", "9.4K",
+                          {"bg": ["#fff4e6", "#ffc078"], "accent": "#d9480f", "caption": "ONLY IN", "caption2": "JANUARY"}),
+    "wooden-bird": ("Carving a Wooden Bird With Just a Pocket Knife", "burr-and-bevel", "19:26", "702K", "702,318", "1 month ago", "Feb 14, 2024", "26K",
+                    {"bg": ["#343a40", "#868e96"], "accent": "#ffd43b", "caption": "ONE", "caption2": "KNIFE"}),
+    "squeaky-door": ("Fix a Squeaky Door Hinge in 2 Minutes (No Spray Needed)", "weekend-workshop", "4:51", "2.3M", "2,310,774", "1 year ago", "Apr 8, 2023", "64K",
+                     {"bg": ["#e8590c", "#ffa94d"], "accent": "#212529", "caption": "2 MIN", "caption2": "FIX", "emoji": "\U0001f6aa"}),
+    "site-dumper-garden": ("I Hired a Site Dumper to Dig Out My Garden", "weekend-workshop", "23:35", "845K", "845,190", "5 months ago", "Oct 15, 2023", "28K",
+                           {"bg": ["#d3f9d8", "#69db7c"], "accent": "#212529", "caption": "2 TONNES"}),
+    "ultrabook-battery": ("I Tested 6 Ultrabooks' Battery Life. One Destroyed the Rest", "pixel-bench", "19:12", "987K", "987,402", "1 month ago", "Feb 1, 2024", "33K",
+                          {"bg": ["#101820", "#2c3e50"], "accent": "#51cf66", "caption": "22", "caption2": "HOURS?!", "emoji": "\U0001f4bb"}),
     "budget-tablet": ("The Best Tablet Under $300 Isn't the One You Think", "pixel-bench", "13:29", "1.2M", "1,208,772", "2 months ago", "Jan 9, 2024", "38K",
-                      {"scene": "laptop", "bg": ["#fff0f6", "#fcc2d7"], "accent": "#d6336c", "caption": "UNDER $300"}),
-    "camera-blind-test": ("Phone Camera Blind Test: You Picked the Winner", "pixel-bench", "16:51", "2.8M", "2,806,440", "4 months ago", "Nov 17, 2023", "93K",
-                          {"scene": "phone", "bg": ["#212529", "#495057"], "accent": "#ffd43b", "caption": "YOU PICKED"}),
+                      {"bg": ["#fff0f6", "#f783ac"], "accent": "#ffffff", "caption": "UNDER", "caption2": "$300", "emoji": "\U0001f4b8"}),
+    "camera-blind-test": ("Phone Camera Blind Test: Butterfly Macro Shots, You Picked the Winner", "pixel-bench", "16:51", "2.8M", "2,806,440", "4 months ago", "Nov 17, 2023", "93K",
+                          {"bg": ["#212529", "#495057"], "accent": "#ffd43b", "caption": "YOU", "caption2": "PICKED"}),
+    "ev-charging-myths": ("7 EV Charging Myths That Refuse to Die", "volt-garage", "16:05", "642K", "642,118", "3 weeks ago", "Feb 25, 2024", "21K",
+                          {"bg": ["#2f9e44", "#8ce99a"], "accent": "#ffffff", "caption": "7", "caption2": "MYTHS", "emoji": "\U0001f50c"}),
+    "electric-fire-engine": ("We Drove an Electric Fire Engine for a Week", "volt-garage", "12:44", "388K", "388,902", "1 month ago", "Feb 8, 2024", "14K",
+                             {"bg": ["#ffe3e3", "#ffa8a8"], "accent": "#c92a2a", "caption": "ELECTRIC?"}),
+    "used-ev-buying": ("Buying a Used EV? Check the Tyre Wear and 4 Other Things First", "volt-garage", "18:31", "1.1M", "1,104,227", "4 months ago", "Nov 21, 2023", "40K",
+                       {"bg": ["#e7f5ff", "#a5d8ff"], "accent": "#1864ab", "caption": "5", "caption2": "CHECKS"}),
+    "road-trip-1000": ("1,000 km Road Trip in a Small EV: How Bad Was It?", "volt-garage", "28:12", "905K", "905,330", "6 months ago", "Sep 23, 2023", "31K",
+                       {"bg": ["#e8590c", "#ffc078"], "accent": "#ffffff", "caption": "1000", "caption2": "KM", "emoji": "\U0001f697"}),
+    "electric-garbage-truck": ("The Electric Garbage Truck That Pays for Itself", "volt-garage", "10:58", "512K", "512,004", "3 months ago", "Dec 18, 2023", "17K",
+                               {"bg": ["#e6fcf5", "#96f2d7"], "accent": "#087f5b", "caption": "SILENT", "caption2": "BIN DAY"}),
+    "sleeper-scotland": ("The Caledonian Sleeper: Worth It?", "slow-train-diaries", "22:10", "1.3M", "1,303,884", "1 month ago", "Feb 3, 2024", "47K",
+                         {"bg": ["#10163a", "#324a7a"], "accent": "#e9ecef", "caption": "WORTH", "caption2": "IT?", "emoji": "\U0001f6cf\ufe0f"}),
+    "alps-panorama": ("The Most Scenic Train in the Alps (Window Seat)", "slow-train-diaries", "26:48", "3.2M", "3,204,557", "5 months ago", "Oct 12, 2023", "110K",
+                      {"bg": ["#1864ab", "#a5d8ff"], "accent": "#ffffff", "caption": "WINDOW", "caption2": "SEAT", "emoji": "\U0001f69e"}),
+    "interrail-budget": ("Interrail on a Budget: 15 Countries, 30 Days", "slow-train-diaries", "38:02", "876K", "876,419", "10 months ago", "May 19, 2023", "29K",
+                         {"bg": ["#1d2b53", "#7e2553"], "accent": "#ffec27", "caption": "30", "caption2": "DAYS", "emoji": "\U0001f3ab"}),
+    "japan-local-trains": ("Crossing Japan Using Only Local Trains (12,000 Yen Pass)", "slow-train-diaries", "42:10", "1.9M", "1,902,447", "8 months ago", "Jul 22, 2023", "70K",
+                           {"bg": ["#c2255c", "#f783ac"], "accent": "#ffffff", "caption": "LOCAL", "caption2": "ONLY", "emoji": "\U0001f683"}),
+    "iceland-ring-road": ("Iceland's Ring Road in 10 Days (Full Route)", "nordic-trails", "34:16", "2.4M", "2,404,761", "5 months ago", "Oct 6, 2023", "86K",
+                          {"bg": ["#0b7285", "#66d9e8"], "accent": "#ffffff", "caption": "RING", "caption2": "ROAD", "emoji": "\U0001f5fa\ufe0f"}),
+    "winter-camping": ("Winter Camping at -20: What Actually Kept Me Warm", "nordic-trails", "21:44", "1.5M", "1,508,336", "11 months ago", "Apr 14, 2023", "55K",
+                       {"bg": ["#0a1d37", "#1c7ed6"], "accent": "#a5d8ff", "caption": "-20 C", "emoji": "\u26fa"}),
+    "film-score-medley": ("Relaxing Film Score Piano Medley for Studying (1 Hour)", "lena-park", "1:02:18", "8.9M", "8,903,551", "2 years ago", "Sep 9, 2022", "187K",
+                          {"bg": ["#0f2027", "#2c5364"], "accent": "#a5d8ff", "caption": "1 HOUR", "emoji": "\U0001f3b9"}),
     "moonlight-sonata": ("Moonlight Sonata, 1st Movement (Slow and Gentle)", "lena-park", "7:03", "3.3M", "3,301,227", "8 months ago", "Jul 29, 2023", "126K",
-                         {"scene": "piano", "bg": ["#0b132b", "#1c2541"], "accent": "#a5d8ff", "caption": ""}),
+                         {"bg": ["#0b132b", "#1c2541"], "accent": "#a5d8ff", "caption": "SLOW", "emoji": "\U0001f319"}),
     "gymnopedie": ("Gymnopedie No. 1 on a Rainy Afternoon", "lena-park", "3:41", "1.8M", "1,804,660", "1 month ago", "Feb 11, 2024", "71K",
-                   {"scene": "piano", "bg": ["#343a40", "#868e96"], "accent": "#e9ecef", "caption": ""}),
-    "gut-microbiome": ("Your Gut Has a Second Brain (Sort Of)", "curious-cells", "14:18", "987K", "987,005", "2 months ago", "Jan 16, 2024", "36K",
-                       {"scene": "cell", "bg": ["#5f0f40", "#9a031e"], "accent": "#fb8b24", "caption": "2ND BRAIN?"}),
-    "handplane-tuneup": ("Tuning Up a Rusty Hand Plane in One Evening", "burr-and-bevel", "19:26", "702K", "702,318", "1 month ago", "Feb 14, 2024", "26K",
-                         {"scene": "workshop", "bg": ["#e9d8c4", "#c8a27a"], "accent": "#5c3d2e", "caption": "ONE EVENING"}),
+                   {"bg": ["#343a40", "#868e96"], "accent": "#e9ecef", "caption": "RAINY", "caption2": "DAY", "emoji": "\U0001f327\ufe0f"}),
+    "black-hole-size": ("How Big Can a Black Hole Actually Get?", "orbit-lab", "19:48", "3.9M", "3,903,114", "4 months ago", "Nov 24, 2023", "141K",
+                        {"bg": ["#03000a", "#3b1466"], "accent": "#ff9f1c", "caption": "TOO", "caption2": "BIG", "emoji": "\U0001f573\ufe0f"}),
+    "jupiter-storm": ("The Storm on Jupiter Is Shrinking. Why?", "orbit-lab", "14:38", "2.2M", "2,204,661", "2 weeks ago", "Mar 1, 2024", "80K",
+                      {"bg": ["#0b0b1f", "#5c3317"], "accent": "#ffa94d", "caption": "SHRINKING", "emoji": "\U0001fa90"}),
+    "rocket-fuel": ("Why Rockets Don't Just Use More Fuel", "orbit-lab", "17:20", "3.1M", "3,100,245", "7 months ago", "Aug 18, 2023", "104K",
+                    {"bg": ["#001219", "#005f73"], "accent": "#ee9b00", "caption": "MORE", "caption2": "FUEL?", "emoji": "\U0001f680"}),
+    "neutron-star-spoon": ("A Teaspoon of Neutron Star", "orbit-lab", "11:51", "5.0M", "5,003,118", "1 year ago", "Feb 20, 2023", "188K",
+                           {"bg": ["#02010a", "#3c096c"], "accent": "#c77dff", "caption": "1", "caption2": "TEASPOON", "emoji": "\U0001f944"}),
+    "tardigrades": ("Tardigrades Survived Everything. Here's How", "curious-cells", "9:58", "2.9M", "2,904,118", "1 year ago", "Jan 28, 2023", "97K",
+                    {"bg": ["#0b3d2e", "#2b8a3e"], "accent": "#d8f5a2", "caption": "UNKILLABLE", "emoji": "\U0001f52c"}),
+    "leaf-sugar": ("How a Leaf Turns Sunlight Into Sugar", "curious-cells", "13:05", "532K", "532,880", "3 weeks ago", "Feb 26, 2024", "21K",
+                   {"bg": ["#2b8a3e", "#8ce99a"], "accent": "#ffe066", "caption": "SOLAR", "caption2": "POWERED"}),
+    "yellow-daisies": ("Yellow Daisies in Loose Watercolour (Beginner Friendly)", "paper-and-ink", "12:40", "214K", "214,630", "2 months ago", "Jan 24, 2024", "9.1K",
+                       {"bg": ["#212529", "#495057"], "accent": "#ffd43b", "caption": "BEGINNER"}),
 }
 
 VIDEO_CATS = {
@@ -283,18 +297,19 @@ CHIPS = [
 CHIP_EXTRA = {"mixes": ["music"], "recent": ["__recent"], "watched": ["__watched"], "new": ["__new"]}
 
 SHORTS = [
-    ("steak-rest", "The 60-second rule that saves every steak", "marisol-cooks", "2.1M", {"scene": "steak", "bg": ["#2b1a12", "#6b3a1f"], "accent": "#ffd43b", "caption": "REST IT"}),
-    ("aurora-reine", "Northern lights over Reine in real time", "nordic-trails", "8.4M", {"scene": "aurora", "bg": ["#04121f", "#0b3a53"], "accent": "#63e6be", "caption": ""}),
-    ("mug-sharpening", "Can you sharpen a knife on a coffee mug?", "burr-and-bevel", "12M", {"scene": "knife", "bg": ["#343a40", "#868e96"], "accent": "#ffffff", "caption": "MUG?"}),
-    ("fold-crease", "Does the Nimbus Fold 3 crease? 1,000 folds later", "pixel-bench", "3.3M", {"scene": "phone", "bg": ["#1b1038", "#6741d9"], "accent": "#ffe066", "caption": "1000x"}),
-    ("tardigrade-15s", "A tardigrade waking up after 10 years", "curious-cells", "5.7M", {"scene": "cell", "bg": ["#0b3d2e", "#2b8a3e"], "accent": "#d8f5a2", "caption": ""}),
-    ("legal-trap", "The 4-move trap that still wins games", "chessboard-stories", "1.9M", {"scene": "chess", "bg": ["#212529", "#495057"], "accent": "#ffd43b", "caption": "4 MOVES"}),
+    ("steak-rest", "The 60-second rule that saves every steak", "marisol-cooks", "2.1M", {"bg": ["#2b1a12", "#7a3d17"], "accent": "#ffd43b", "caption": "REST IT", "emoji": "\U0001f969"}),
+    ("bee-pollen", "A honey bee packing pollen, slowed down 20x", "curious-cells", "8.4M", {"bg": ["#5f3dc4", "#d0bfff"], "accent": "#ffe066", "caption": ""}),
+    ("kiwi-spoon", "Peel a kiwi with a spoon in 5 seconds", "marisol-cooks", "12M", {"bg": ["#d8f5a2", "#94d82d"], "accent": "#2b8a3e", "caption": "5 SEC"}),
+    ("gerbera-paint", "Painting an orange gerbera in one minute", "paper-and-ink", "3.3M", {"bg": ["#fff4e6", "#ffc078"], "accent": "#d9480f", "caption": ""}),
+    ("ladybird-wings", "A ladybird unfolding its wings in slow motion", "curious-cells", "5.7M", {"bg": ["#2b8a3e", "#8ce99a"], "accent": "#ffffff", "caption": ""}),
+    ("fold-crease", "Does the Nimbus Fold 3 crease? 1,000 folds later", "pixel-bench", "1.4M", {"bg": ["#1b1038", "#6741d9"], "accent": "#ffe066", "caption": "1000x", "emoji": "\U0001f4f1"}),
+    ("legal-trap", "The 4-move trap that still wins games", "chessboard-stories", "1.9M", {"bg": ["#212529", "#495057"], "accent": "#ffd43b", "caption": "4 MOVES", "emoji": "\u265f\ufe0f"}),
 ]
 
 # The "Weeknight Dinners" playlist (Marisol Cooks) shown on the watch page when state.playlist is set.
 PLAYLISTS = {
     "weeknight-dinners": ("Weeknight Dinners", "marisol-cooks", [
-        "garlic-noodles", "lemon-chicken-orzo", "brown-butter-steak", "miso-salmon", "sheet-pan-gnocchi",
+        "garlic-noodles", "citrus-chicken-orzo", "brown-butter-steak", "miso-salmon", "sheet-pan-gnocchi",
         "chickpea-curry", "tomato-egg-rice", "weeknight-ragu", "sticky-tofu", "white-bean-soup",
         "smash-burgers", "pesto-pasta", "sheet-pan-fajitas", "mushroom-risotto", "shrimp-tacos",
         "peanut-noodles", "gochujang-chicken", "crispy-rice-salad",
@@ -304,10 +319,10 @@ PLAYLISTS = {
 # The home feed (before the seeded shuffle of everything after the first row) and the Shorts shelf.
 FEED = [
     "lofoten-winter", "nimbus-fold-review", "brown-butter-steak", "why-space-cold", "bubbly-focaccia", "night-train-europe",
-    "clair-de-lune", "high-press", "squeaky-door", "earbuds-blind-test", "juniper-lane-live", "tardigrades",
-    "immortal-game", "lofi-rainy-night", "index-funds", "ev-winter-range", "watercolour-skies", "console-restoration",
-    "couch-to-5k", "sourdough-beginners", "black-hole-size", "bored-podcast", "japan-local-trains", "floating-shelves",
-    "whetstone-sharpening", "speedrun-history", "faroe-trail", "budget-phones", "moon-dust", "crispy-rice-salad",
+    "clair-de-lune", "high-press", "concrete-by-hand", "earbuds-blind-test", "juniper-lane-live", "blackbuck-speed",
+    "immortal-game", "lofi-lake-evening", "index-funds", "ev-vs-indycar", "watercolour-skies", "console-restoration",
+    "couch-to-5k", "sourdough-beginners", "dragonfly-hunt", "bored-podcast", "korea-city-bus", "floating-shelves",
+    "miso-salmon", "speedrun-history", "faroe-trail", "strawberry-galette", "moon-dust", "crispy-rice-salad",
 ]
 
 DESCRIPTIONS = {
@@ -495,37 +510,38 @@ CHANNEL_COMMENTS = {
 GENERIC_HANDLES = ["@mira.lindqvist", "@bencooper88", "@talia_reads", "@georgekwan", "@ruthiemakes", "@hanneswalks", "@devika.s", "@oscar_films", "@lucyinthekitchen", "@ikechukwu.o", "@paulinerose", "@ferdi_tech", "@noor.and.co", "@wren_outdoors"]
 HANDLE_COLOURS = ["#1971c2", "#c2255c", "#2f9e44", "#e8590c", "#5f3dc4", "#0b7285", "#e67700", "#862e9c", "#495057", "#364fc7"]
 
-# Notifications: (slug, channel, text, age, video, unread)
+# Notifications: (slug, video, age, unread, text); text None: "<channel> uploaded: <title>" (or "is live").
 NOTIFICATIONS = [
-    ("bread-theory-focaccia", "bread-theory", "Bread Theory uploaded: Why Your Focaccia Isn't Bubbly (and How to Fix It)", "3 days ago", "bubbly-focaccia", True),
-    ("paper-and-ink-skies", "paper-and-ink", "Paper & Ink Studio uploaded: Paint Loose Watercolour Skies in 10 Minutes", "4 days ago", "watercolour-skies", True),
-    ("stadium-lens-press", "stadium-lens", "Stadium Lens uploaded: Why Every Top Team Presses High Now", "5 days ago", "high-press", True),
-    ("pixel-bench-fold", "pixel-bench", "Pixel Bench uploaded: Nimbus Fold 3 Review: Two Weeks Later, I'm Conflicted", "6 days ago", "nimbus-fold-review", False),
-    ("nordic-trails-lofoten", "nordic-trails", "Nordic Trails uploaded: Lofoten in Winter: 7 Days Chasing the Northern Lights", "1 week ago", "lofoten-winter", False),
-    ("marisol-reply", "marisol-cooks", "Marisol Cooks replied: \"Yes! Ghee works perfectly, just lower the heat a little.\"", "1 week ago", "brown-butter-steak", False),
-    ("runwell-5k", "runwell", "Runwell Coaching uploaded: Couch to 5K: The Week 1 Mistakes Everyone Makes", "2 weeks ago", "couch-to-5k", False),
-    ("marisol-steak", "marisol-cooks", "Marisol Cooks uploaded: Brown Butter Garlic Steak in 20 Minutes (Weeknight Pan Sauce)", "2 weeks ago", "brown-butter-steak", False),
-    ("basement-juniper", "basement-sessions", "The Basement Sessions uploaded: Juniper Lane - Full Live Set in a Brooklyn Basement", "2 weeks ago", "juniper-lane-live", False),
-    ("curious-cells-sleep", "curious-cells", "Curious Cells uploaded: What Your Mitochondria Do While You Sleep", "3 weeks ago", "mitochondria-sleep", False),
-    ("pixel-bench-budget", "pixel-bench", "Pixel Bench uploaded: Best Budget Phones of 2024 (Under $400)", "3 weeks ago", "budget-phones", False),
-    ("orbit-lab-moon", "orbit-lab", "Orbit Lab uploaded: The Moon Dust Problem Nobody Talks About", "1 month ago", "moon-dust", False),
-    ("quiet-hours-live", "quiet-hours", "Quiet Hours Radio is live: rainy night in the city - lofi beats to study / relax to", "2 weeks ago", "lofi-rainy-night", False),
-    ("volt-garage-winter", "volt-garage", "Volt Garage uploaded: Real Winter Range Test: 5 EVs at -15 C", "2 months ago", "ev-winter-range", False),
-    ("slow-train-night", "slow-train-diaries", "Slow Train Diaries uploaded: 24 Hours on Europe's Longest Night Train", "3 months ago", "night-train-europe", False),
-    ("retro-console", "retro-cartridge", "Retro Cartridge uploaded: Restoring a Yellowed 1996 Console Back to Factory Grey", "2 months ago", "console-restoration", False),
+    ("bread-theory-focaccia", "bubbly-focaccia", "3 days ago", True, None),
+    ("paper-and-ink-skies", "watercolour-skies", "4 days ago", True, None),
+    ("stadium-lens-press", "high-press", "5 days ago", True, None),
+    ("pixel-bench-fold", "nimbus-fold-review", "6 days ago", False, None),
+    ("nordic-trails-lofoten", "lofoten-winter", "1 week ago", False, None),
+    ("marisol-reply", "brown-butter-steak", "1 week ago", False, "Marisol Cooks replied: \"Yes! Ghee works perfectly, just lower the heat a little.\""),
+    ("runwell-5k", "couch-to-5k", "2 weeks ago", False, None),
+    ("marisol-steak", "brown-butter-steak", "2 weeks ago", False, None),
+    ("basement-juniper", "juniper-lane-live", "2 weeks ago", False, None),
+    ("quiet-hours-live", "lofi-lake-evening", "2 weeks ago", False, None),
+    ("curious-cells-leaf", "leaf-sugar", "3 weeks ago", False, None),
+    ("pixel-bench-budget", "budget-phones", "3 weeks ago", False, None),
+    ("orbit-lab-moon", "moon-dust", "1 month ago", False, None),
+    ("volt-garage-winter", "ev-winter-range", "2 months ago", False, None),
+    ("slow-train-night", "night-train-europe", "3 months ago", False, None),
+    ("retro-console", "console-restoration", "3 months ago", False, None),
 ]
 
-# Pre-roll ads (fictional advertisers): slug: (advertiser, domain, headline, cta, scene colours)
+# Pre-roll ads (fictional advertisers): slug: (advertiser, domain, headline, cta, colours, emoji).
+# Drawn as the brand's own card (no photograph: the app's photos belong to its videos).
 ADS = {
-    "fernway-coffee": ("Fernway Coffee", "fernwaycoffee.com", "Roasted for slow mornings. First bag free.", "Shop now", ["#3d2314", "#a0522d", "#f4d8b0"]),
-    "tidewell-kits": ("Tidewell Meal Kits", "tidewellkits.com", "Dinner in 20 minutes. 50% off your first box.", "Get offer", ["#0b4f6c", "#20a4c7", "#ffe066"]),
+    "fernway-coffee": ("Fernway Coffee", "fernwaycoffee.com", "Roasted for slow mornings. First bag free.", "Shop now", ["#3d2314", "#a0522d", "#f4d8b0"], "\u2615"),
+    "tidewell-kits": ("Tidewell Meal Kits", "tidewellkits.com", "Dinner in 20 minutes. 50% off your first box.", "Get offer", ["#0b4f6c", "#20a4c7", "#ffe066"], "\U0001f961"),
 }
 
 # Which end-screen videos a video shows (last 20 s of the video).
 ENDSCREENS = {
     "why-space-cold": ["moon-dust", "black-hole-size"],
     "brown-butter-steak": ["gochujang-chicken", "sheet-pan-fajitas"],
-    "lofoten-winter": ["faroe-trail", "night-train-europe"],
+    "lofoten-winter": ["winter-camping", "iceland-ring-road"],
 }
 
 
@@ -580,10 +596,11 @@ def _profile_picture(handle: str, taken: dict) -> str | None:
     return picture
 
 
-def _replies(video: str, comment: str, age: str, channel: dict, rng: random.Random, taken: dict) -> list[dict]:
+def _replies(video: str, comment: str, age: str, count: int, channel: dict, rng: random.Random, taken: dict) -> list[dict]:
+    """The replies under a comment: the hand-written ones, else `count` (at most 3) seeded ones."""
     rows = REPLIES.get((video, comment))
     if rows is None:
-        handles = rng.sample(GENERIC_HANDLES, 2)
+        handles = rng.sample(GENERIC_HANDLES, min(count, 3))
         rows = [(hd, rng.choice(REPLY_POOL), str(rng.randint(1, 40)), age) for hd in handles]
     out = []
     for handle, text, likes, when in rows:
@@ -593,6 +610,17 @@ def _replies(video: str, comment: str, age: str, channel: dict, rng: random.Rand
                     "avatar": channel.get("avatar") if owner else _profile_picture(handle, taken),
                     "color": HANDLE_COLOURS[_fnv(handle) % len(HANDLE_COLOURS)]})
     return out
+
+
+def _thumb(slug: str, size: str) -> dict:
+    """A video's or Short's thumbnail: its photo (the app's own, see THUMBS) or none (a title card)."""
+    if slug not in THUMBS:
+        return {"thumb": None, "cutout": False}
+    photo = PHOTOS[THUMBS[slug]]  # KeyError: the photo is not one of the app's
+    return {"thumb": photo["urls"][size], "cutout": photo["kind"] == "cutout"}
+
+
+assert len(set(THUMBS.values())) == len(THUMBS), "a photo used twice"
 
 
 def _ivalue(count: str) -> int:
@@ -641,7 +669,7 @@ def build(seed: int) -> dict:
             "chapters": [{"t": t, "title": ct, "slug": cs} for t, ct, cs in chapters],
             "endscreen": ENDSCREENS.get(slug, []),
             "cards": CARDS.get(slug, []),
-            "thumb": catalog.photo(THUMBS[slug])["url"],
+            **_thumb(slug, "16x9"),
         }
 
     # Comments: hand-written ones for featured videos, seeded picks from the category pool otherwise.
@@ -664,12 +692,13 @@ def build(seed: int) -> dict:
             owner = pinned
             ch = channels[v["channel"]]
             picture = ch.get("avatar") if owner else _profile_picture(handle, taken)
+            items = _replies(slug, _slug_comment(handle), age, int(replies), ch, rng, taken) if replies != "0" else []
             out.append({
                 "avatar": picture, "logo": ch.get("logo") if owner else None,
                 "id": _slug_comment(handle), "handle": handle, "color": colour or ch["color"],
                 "initials": (ch["initials"] if owner else handle.lstrip("@")[0].upper()), "text": text,
-                "likes": likes, "age": age, "replies": replies if replies != "0" else "", "pinned": pinned, "owner": owner,
-                "replyItems": _replies(slug, _slug_comment(handle), age, channels[v["channel"]], rng, taken),
+                "likes": likes, "age": age, "replies": str(len(items)) if items else "", "pinned": pinned, "owner": owner,
+                "replyItems": items,
             })
         comments[slug] = out
     comment_counts = {slug: f"{(_ivalue(v['views']) // 900 + 37):,}" for slug, v in videos.items()}
@@ -694,15 +723,18 @@ def build(seed: int) -> dict:
     for slug, ch in channels.items():
         ch["videos"] = sorted((s for s, v in videos.items() if v["channel"] == slug), key=lambda s: _when(videos[s]), reverse=True)
 
-    shorts = [{"slug": s, "title": t, "channel": ch, "views": vw, "art": art, "thumb": catalog.photo(THUMBS[s], "1x1")["url"]}
+    shorts = [{"slug": s, "title": t, "channel": ch, "views": vw, "art": art, **_thumb(s, "1x1")}
               for s, t, ch, vw, art in SHORTS]
     chips = [{"slug": s, "label": label, "cats": CHIP_EXTRA.get(s, [s])} for s, label in CHIPS]
-    notifications = [{"slug": s, "channel": ch, "text": text, "age": age, "video": vid, "unread": unread}
-                     for s, ch, text, age, vid, unread in NOTIFICATIONS]
+    notifications = []
+    for s, vid, age, unread, text in NOTIFICATIONS:
+        v = videos[vid]
+        name = channels[v["channel"]]["name"]
+        notifications.append({"slug": s, "channel": v["channel"], "age": age, "video": vid, "unread": unread,
+                              "text": text or f"{name} {'is live' if v['live'] else 'uploaded'}: {v['title']}"})
     playlists = {slug: {"slug": slug, "title": t, "channel": ch, "items": items} for slug, (t, ch, items) in PLAYLISTS.items()}
-    ads = {slug: {"slug": slug, "advertiser": a, "domain": d, "headline": hl, "cta": cta, "colors": cols,
-                  "photo": catalog.photo(THUMBS[slug])["url"]}
-           for slug, (a, d, hl, cta, cols) in ADS.items()}
+    ads = {slug: {"slug": slug, "advertiser": a, "domain": d, "headline": hl, "cta": cta, "colors": cols, "emoji": emoji}
+           for slug, (a, d, hl, cta, cols, emoji) in ADS.items()}
 
     return {
         "user": USER,
