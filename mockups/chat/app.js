@@ -311,15 +311,15 @@ IGG.app({
     }
 
     /* ---------------------------------------------------------------- messages */
-    function reactionPill(prefix, r, mine) {
-      var pill = h("button", { class: "c-react" + (mine ? " mine" : ""), id: prefix + ".reaction." + eslug(r[0]),
-        "data-tip": ":" + (EMOJI_NAMES[r[0]] || r[0]) + ":" },
-        emoji(r[0], 16), h("span", { class: "c-react-n" }, String(r[1])));
-      pill.addEventListener("click", function () {
-        S.reacted = toggled(S.reacted, prefix + "|" + r[0]);
-        rerenderMessage(prefix);
-      });
-      return pill;
+    var msgs = IGG.messages;
+    // The reaction row under a message (IGG.messages): the content's reactions with the ones you
+    // toggled in this session (S.reacted) applied.
+    function reactionRow(prefix, m) {
+      return msgs.reactions(prefix, m.reactions, { reacted: S.reacted, slug: eslug, cls: "c-reacts", chipCls: "c-react", countCls: "c-react-n",
+        emoji: function (e) { return emoji(e, 16); },
+        tip: function (r) { return ":" + (EMOJI_NAMES[r.emoji] || r.emoji) + ":"; },
+        onToggle: function (e) { S.reacted = msgs.toggle(S.reacted, prefix, e); rerenderMessage(prefix); },
+        add: { icon: icon("smile-plus", { size: 16 }), tip: "Add reaction", onClick: function (e) { openPicker(e.currentTarget, prefix, m); } } });
     }
 
     // The hover toolbar's quick reactions (Slack's defaults, with thumbs-up as this user's pick).
@@ -390,22 +390,8 @@ IGG.app({
           h("button", { class: "c-unfurl-title", id: prefix + ".link", onclick: function () { toastMsg("Opening " + m.link.url + " in your browser"); } }, m.link.title),
           h("div", { class: "c-unfurl-desc" }, m.link.desc)));
       }
-      // The content's reactions, with the ones you toggled in this session (S.reacted) applied.
-      var reacts = (m.reactions || []).map(function (r) {
-        var flip = has(S.reacted, prefix + "|" + r[0]);
-        return [r[0], r[1] + (flip ? (r[2] ? -1 : 1) : 0), flip ? !r[2] : !!r[2]];
-      }).filter(function (r) { return r[1] > 0; });
-      S.reacted.forEach(function (k) {
-        var i = k.lastIndexOf("|"), e = k.slice(i + 1);
-        if (k.slice(0, i) === prefix && !(m.reactions || []).some(function (r) { return r[0] === e; })) reacts.push([e, 1, true]);
-      });
-      if (reacts.length) {
-        var rr = h("div", { class: "c-reacts" });
-        reacts.forEach(function (r) { rr.appendChild(reactionPill(prefix, r, r[2])); });
-        rr.appendChild(h("button", { class: "c-react add", id: prefix + ".reaction-add", "data-tip": "Add reaction",
-          onclick: function (e) { openPicker(e.currentTarget, prefix, m); } }, icon("smile-plus", { size: 16 })));
-        content.appendChild(rr);
-      }
+      var reacts = reactionRow(prefix, m);
+      if (reacts) content.appendChild(reacts);
       if (m.thread && !opts.noReplies) {
         var who = [];
         m.thread.forEach(function (r) { if (who.indexOf(r.author) < 0) who.push(r.author); });
@@ -420,21 +406,18 @@ IGG.app({
       if (isSaved) row.insertBefore(h("div", { class: "c-saved" }, icon("bookmark", { size: 13 }), "Saved for later"), row.firstChild);
       row.appendChild(gutter); row.appendChild(content);
       // Slack's message actions: three quick reactions, then react, reply, forward, save, more.
-      var more = h("button", { class: "kit-toolbar-btn", id: prefix + ".more", type: "button", "aria-label": "More actions" }, icon("ellipsis-vertical", { size: 18 }));
-      var bar = kit.hoverToolbar(row, QUICK.map(function (q) {
-        return { el: kit.tooltip(h("button", { class: "kit-toolbar-btn", id: prefix + ".quick." + eslug(q[0]), type: "button", "aria-label": q[1],
-          onclick: function (e) { e.stopPropagation(); addReaction(prefix, m, q[0]); } }, emoji(q[0], 16)), q[1], { placement: "top" }) };
-      }).concat([
-        { el: h("span", { class: "c-act-sep" }) },
-        { id: prefix + ".react", icon: "lucide:smile-plus", label: "Find another reaction", onClick: function (e) { openPicker(e.currentTarget, prefix, m); } },
-        opts.inThread ? null : { id: prefix + ".reply", icon: "lucide:message-square-text", label: "Reply in thread", onClick: function () { openThread(m.slug); } },
-        { id: prefix + ".share", icon: "lucide:forward", label: "Forward message", onClick: function () { openForward(m, null, prefix); } },
-        { id: prefix + ".save", icon: "lucide:bookmark", label: isSaved ? "Remove from Later" : "Save for later",
-          onClick: function () { S.saved = toggled(S.saved, prefix); rerenderMessage(prefix); toastMsg(has(S.saved, prefix) ? "Saved for later" : "Removed from Later"); } },
-        { el: kit.tooltip(more, "More actions", { placement: "top" }) },
-      ].filter(Boolean)), { cls: "c-actions" });
-      kit.menu(more, MESSAGE_MENU, { id: "chat.menu", placement: "bottom-end", cls: "c-menu",
-        onOpen: function () { bar.pin(true); }, onClose: function () { bar.pin(false); } });
+      msgs.toolbar(row, { id: prefix, slug: eslug, cls: "c-actions", sepCls: "c-act-sep",
+        quick: QUICK.map(function (q) { return { emoji: q[0], label: q[1] }; }),
+        quickIcon: function (e) { return emoji(e, 16); }, onQuick: function (e) { addReaction(prefix, m, e); },
+        actions: [
+          { id: prefix + ".react", icon: "lucide:smile-plus", label: "Find another reaction", onClick: function (e) { openPicker(e.currentTarget, prefix, m); } },
+          opts.inThread ? null : { id: prefix + ".reply", icon: "lucide:message-square-text", label: "Reply in thread", onClick: function () { openThread(m.slug); } },
+          { id: prefix + ".share", icon: "lucide:forward", label: "Forward message", onClick: function () { openForward(m, null, prefix); } },
+          { id: prefix + ".save", icon: "lucide:bookmark", label: isSaved ? "Remove from Later" : "Save for later",
+            onClick: function () { S.saved = toggled(S.saved, prefix); rerenderMessage(prefix); toastMsg(has(S.saved, prefix) ? "Saved for later" : "Removed from Later"); } },
+        ],
+        more: { icon: icon("ellipsis-vertical", { size: 18 }), label: "More actions", items: MESSAGE_MENU,
+                menu: { id: "chat.menu", placement: "bottom-end", cls: "c-menu" } } });
       row._msg = m; row._opts = opts;
       return row;
     }
@@ -444,9 +427,8 @@ IGG.app({
       el.replaceWith(tips(renderMessage(el._msg, prefix, el._opts)));
     }
     function addReaction(prefix, m, e) {
-      var el = ctx.byId(prefix + ".reaction." + eslug(e));
-      if (el && el.classList.contains("mine")) return;
-      S.reacted = toggled(S.reacted, prefix + "|" + e);
+      if (msgs.mine(m.reactions, S.reacted, prefix, e)) return;
+      S.reacted = msgs.toggle(S.reacted, prefix, e);
       rerenderMessage(prefix);
     }
     function lower(s) { return s.charAt(0).toLowerCase() + s.slice(1); }

@@ -451,21 +451,21 @@ IGG.app({
 
     /* ---------------------------------------------------------------- messages */
     var QUICK = ["thumbsup", "joy", "heart"];
-    function reactionPill(prefix, r) {
-      var key = prefix + "|" + r[0];
-      // S.reacted holds the reactions you toggled: yours where the content had none, removed where it had.
-      var flip = has(S.reacted, key), mine = flip ? !r[2] : !!r[2];
-      var n = r[1] + (flip ? (r[2] ? -1 : 1) : 0);
-      var pillEl = h("button", { class: "d-react" + (mine ? " mine" : ""), id: prefix + ".reaction." + eslug(r[0]) },
-        emoji(r[0], 16), h("span", { class: "d-react-n" }, String(n)));
-      pillEl.addEventListener("click", function () { S.reacted = toggled(S.reacted, key); rerender(prefix); });
-      kit.tooltip(pillEl, function () { return ":" + r[0] + ": reacted by " + (mine ? "you and " : "") + Math.max(1, n - (mine ? 1 : 0)) + " others"; }, { placement: "top", delay: 300 });
-      return pillEl;
+    var msgs = IGG.messages;
+    // The reaction row under a message (IGG.messages): S.reacted holds the reactions you toggled,
+    // yours where the content had none, removed where it had.
+    function reactionRow(prefix, m) {
+      return msgs.reactions(prefix, m.reactions, { reacted: S.reacted, slug: eslug, cls: "d-reacts", chipCls: "d-react", countCls: "d-react-n",
+        emoji: function (e) { return emoji(e, 16); },
+        tip: function (r) { return ":" + r.emoji + ": reacted by " + (r.mine ? "you and " : "") + Math.max(1, r.count - (r.mine ? 1 : 0)) + " others"; },
+        tipOpts: { placement: "top", delay: 300 },
+        onToggle: function (e) { S.reacted = msgs.toggle(S.reacted, prefix, e); rerender(prefix); },
+        add: { icon: icon("smile-plus", { size: 18 }), tip: "Add Reaction", onClick: function (e) { openPicker(e.currentTarget, prefix); } } });
     }
     function addReaction(prefix, e) {
-      var el = ctx.byId(prefix + ".reaction." + eslug(e));
-      if (el && el.classList.contains("mine")) return;
-      S.reacted = toggled(S.reacted, prefix + "|" + e);
+      var row = ctx.byId(prefix);
+      if (row && row._msg && msgs.mine(row._msg.reactions, S.reacted, prefix, e)) return;
+      S.reacted = msgs.toggle(S.reacted, prefix, e);
       rerender(prefix);
     }
     function rerender(prefix) {
@@ -568,34 +568,22 @@ IGG.app({
           h("div", { class: "d-thread-last" }, avatar(lastMsg[0], 16), h("b", { style: { color: roleColor(lastMsg[0]) } }, name(lastMsg[0])),
             h("span", null, lastMsg[2].replace(/<#[a-z-]+>/g, "#trip-reports")), h("span", { class: "d-time" }, t.updated))));
       }
-      var reacts = (m.reactions || []).slice();
-      S.reacted.forEach(function (k) {
-        var i = k.lastIndexOf("|"), e = k.slice(i + 1);
-        if (k.slice(0, i) === prefix && !reacts.some(function (r) { return r[0] === e; })) reacts.push([e, 0, false]);
-      });
-      if (reacts.length) {
-        var rr = h("div", { class: "d-reacts" });
-        reacts.forEach(function (r) { rr.appendChild(reactionPill(prefix, r)); });
-        rr.appendChild(h("button", { class: "d-react add", id: prefix + ".reaction-add", "data-tip": "Add Reaction",
-          onclick: function (e) { openPicker(e.currentTarget, prefix); } }, icon("smile-plus", { size: 18 })));
-        content.appendChild(rr);
-      }
+      var reacts = reactionRow(prefix, m);
+      if (reacts) content.appendChild(reacts);
       row.appendChild(gutter); row.appendChild(content);
       // Discord's message actions: recent quick reactions, then Add Reaction, Reply, Forward, Create Thread, More.
-      var more = h("button", { class: "kit-toolbar-btn", id: prefix + ".more", type: "button", "aria-label": "More" }, icon("ellipsis", { size: 20 }));
-      var bar2 = kit.hoverToolbar(row, QUICK.map(function (q) {
-        return { el: kit.tooltip(h("button", { class: "kit-toolbar-btn quick", id: prefix + ".quick." + eslug(q), type: "button", "aria-label": ":" + q + ":",
-          onclick: function (e) { e.stopPropagation(); addReaction(prefix, q); } }, emoji(q, 20)), "Click to react with :" + q + ":", { placement: "top", delay: 300 }) };
-      }).concat([
-        { el: h("span", { class: "d-bar-sep" }) },
-        { id: prefix + ".react", icon: "lucide:smile-plus", label: "Add Reaction", onClick: function (e) { openPicker(e.currentTarget, prefix); } },
-        { id: prefix + ".reply", icon: "lucide:reply", label: "Reply", onClick: function () { startReply(m); } },
-        { id: prefix + ".forward", icon: "lucide:forward", label: "Forward", onClick: function () { openForward(m); } },
-        opts.inThread ? null : { id: prefix + ".create-thread", icon: "lucide:message-square-plus", label: "Create Thread", onClick: function () { if (m.thread) openThread(m.thread); } },
-        { el: kit.tooltip(more, "More", { placement: "top", delay: 300 }) },
-      ].filter(Boolean)), { cls: "d-actions", placement: "top-right" });
-      kit.menu(more, messageMenu(prefix, m), { id: "community.menu", placement: "left-start", cls: "d-menu",
-        onOpen: function () { bar2.pin(true); }, onClose: function () { bar2.pin(false); } });
+      msgs.toolbar(row, { id: prefix, slug: eslug, cls: "d-actions", placement: "top-right", sepCls: "d-bar-sep",
+        quick: QUICK.map(function (q) { return { emoji: q, label: ":" + q + ":", tip: "Click to react with :" + q + ":" }; }),
+        quickIcon: function (e) { return emoji(e, 20); }, quickCls: "quick", tipOpts: { placement: "top", delay: 300 },
+        onQuick: function (e) { addReaction(prefix, e); },
+        actions: [
+          { id: prefix + ".react", icon: "lucide:smile-plus", label: "Add Reaction", onClick: function (e) { openPicker(e.currentTarget, prefix); } },
+          { id: prefix + ".reply", icon: "lucide:reply", label: "Reply", onClick: function () { startReply(m); } },
+          { id: prefix + ".forward", icon: "lucide:forward", label: "Forward", onClick: function () { openForward(m); } },
+          opts.inThread ? null : { id: prefix + ".create-thread", icon: "lucide:message-square-plus", label: "Create Thread", onClick: function () { if (m.thread) openThread(m.thread); } },
+        ],
+        more: { icon: icon("ellipsis", { size: 20 }), label: "More", items: messageMenu(prefix, m),
+                menu: { id: "community.menu", placement: "left-start", cls: "d-menu" } } });
       row._msg = m; row._opts = opts;
       return row;
     }
