@@ -27,9 +27,9 @@ from igg.mockups.manifest import load_manifest
 HERE = Path(__file__).resolve().parent
 RUNTIME = HERE / "runtime"
 # Inlined in this order: the visibility check and click rule, the core contract, then the kit.
-# Shared components after the kit: messages.js (chat and community), feed.js (posts and comments),
-# rows.js (list rows with hover actions). A missing file is skipped.
-RUNTIME_SCRIPTS = ("visibility.js", "core.js", "kit.js", "messages.js", "feed.js", "rows.js")
+# Shared components after the kit: messages.js (reactions and the message hover toolbar of chat
+# and community), feed.js (posts and comments).
+RUNTIME_SCRIPTS = ("visibility.js", "core.js", "kit.js", "messages.js", "feed.js")
 ASSETS = HERE / "assets"
 ASSET_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".gif", ".svg"}
 SHELL = HERE / "shell.html"
@@ -172,7 +172,7 @@ def render_page(app_dir: Path, state: dict, seed: int) -> str:
               "schema": manifest.schema() if manifest else {}, "assets": page_assets()}
     # "</" must not appear raw inside the inline JSON script block.
     config_json = json.dumps(config, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
-    runtime = [_read(RUNTIME / name) for name in RUNTIME_SCRIPTS if (RUNTIME / name).exists()]
+    runtime = [_read(RUNTIME / name) for name in RUNTIME_SCRIPTS]
     return render_template_string(
         _read(SHELL),
         title=app_title(app_dir),
