@@ -1433,48 +1433,52 @@
       }
 
       /* ------------------------------------------------------------ Shorts player */
-      function shortLikes(s) {
-        var n = Math.round(viewCount(s) * 0.042);
-        return n >= 1e6 ? (n / 1e6).toFixed(1).replace(/\.0$/, "") + "M" : n >= 1e3 ? Math.round(n / 1e3) + "K" : String(n);
+      // A count as YouTube abbreviates it (353K, 1.6K, 12M).
+      function shortCount(n) {
+        n = Math.round(n);
+        if (n >= 1e6) return (n / 1e6).toFixed(1).replace(/\.0$/, "") + "M";
+        if (n >= 1e4) return Math.round(n / 1e3) + "K";
+        return n >= 1e3 ? (n / 1e3).toFixed(1).replace(/\.0$/, "") + "K" : String(n);
       }
+      function shortLikes(s) { return shortCount(viewCount(s) * 0.042); }
       function renderShorts() {
         var list = C.shorts, i = Math.max(0, list.map(function (x) { return x.slug; }).indexOf(S.short)), s = list[i], c = CH[s.channel];
-        var liked = has(S.liked, s.slug), disliked = has(S.disliked, s.slug);
+        var liked = has(S.liked, s.slug), disliked = has(S.disliked, s.slug), pre = "video.shorts-player." + s.slug;
         function vote(key, other) {
           var patch = {}; patch[key] = toggled(S[key], s.slug); patch[other] = without(S[other], s.slug); S.$set(patch); renderMain(false);
         }
         function action(id, iconName, label, on, fn) {
-          return h("div", { class: "sa-item" }, h("button", { class: "sa-btn" + (on ? " on" : ""), id: "video.shorts." + id, "aria-label": label, onclick: stop(fn) }, icon(iconName)),
+          return h("div", { class: "sa-item" }, h("button", { class: "sa-btn" + (on ? " on" : ""), id: pre + "." + id, "aria-label": label, onclick: stop(fn) }, icon(iconName)),
             h("span", { class: "sa-label" }, label));
         }
-        var playBtn = h("button", { class: "sp-btn", id: "video.shorts.play", "aria-label": S.paused ? "Play" : "Pause", onclick: stop(function () { S.paused = !S.paused; renderMain(false); }) }, icon(S.paused ? "play" : "pause"));
-        var stage = h("div", { class: "short-video" + (S.paused ? " paused" : ""), id: "video.shorts.video", onclick: function () { S.paused = !S.paused; renderMain(false); } },
+        var playBtn = h("button", { class: "sp-btn", id: pre + ".play", "aria-label": S.paused ? "Play" : "Pause", onclick: stop(function () { S.paused = !S.paused; renderMain(false); }) }, icon(S.paused ? "play" : "pause"));
+        var stage = h("div", { class: "short-video" + (S.paused ? " paused" : ""), id: pre, onclick: function () { S.paused = !S.paused; renderMain(false); } },
           art(s, false),
           h("div", { class: "sp-top" }, playBtn,
-            h("button", { class: "sp-btn", id: "video.shorts.mute", "aria-label": S.muted ? "Unmute" : "Mute", onclick: stop(function () { S.muted = !S.muted; renderMain(false); }) }, icon(S.muted ? "volumeOff" : "volume"))),
+            h("button", { class: "sp-btn", id: pre + ".mute", "aria-label": S.muted ? "Unmute" : "Mute", onclick: stop(function () { S.muted = !S.muted; renderMain(false); }) }, icon(S.muted ? "volumeOff" : "volume"))),
           h("div", { class: "sp-bottom" },
-            h("div", { class: "sp-channel" }, avatar(s.channel, 32), h("a", { class: "sp-handle", id: "video.shorts.channel", onclick: stop(function () { openChannel(s.channel, "shorts"); }) }, c.handle),
-              subscribeButton(s.channel, "video.shorts.subscribe")),
+            h("div", { class: "sp-channel" }, avatar(s.channel, 32), h("a", { class: "sp-handle", id: pre + ".channel", onclick: stop(function () { openChannel(s.channel, "shorts"); }) }, c.handle),
+              subscribeButton(s.channel, pre + ".subscribe")),
             h("div", { class: "sp-title" }, s.title)),
           h("div", { class: "sp-progress" }, h("div", { style: { width: "38%" } })));
-        var more = h("button", { class: "sa-btn", id: "video.shorts.more", "aria-label": "More actions" }, icon("moreV"));
+        var more = h("button", { class: "sa-btn", id: pre + ".more", "aria-label": "More actions" }, icon("moreV"));
         menu(more, [
-          { id: "video.shorts.menu.description", icon: "transcript", label: "Description" },
-          { id: "video.shorts.menu.captions", icon: "cc", label: "Captions" },
-          { id: "video.shorts.menu.not-interested", icon: "block", label: "Not interested", action: function () { S.hidden = S.hidden.concat([s.slug]); toast("Short hidden"); } },
-          { id: "video.shorts.menu.report", icon: "flag", label: "Report", action: function () { report("short/" + s.slug); } },
-        ], { id: "video.shorts.menu", placement: "left-end" });
+          { id: pre + ".menu.description", icon: "transcript", label: "Description" },
+          { id: pre + ".menu.captions", icon: "cc", label: "Captions" },
+          { id: pre + ".menu.not-interested", icon: "block", label: "Not interested", action: function () { S.hidden = S.hidden.concat([s.slug]); toast("Short hidden"); } },
+          { id: pre + ".menu.report", icon: "flag", label: "Report", action: function () { report("short/" + s.slug); } },
+        ], { id: pre + ".menu", placement: "left-end" });
         var actions = h("div", { class: "short-actions" },
           action("like", liked ? "likeOn" : "like", plusOne(shortLikes(s), liked), liked, function () { vote("liked", "disliked"); }),
           action("dislike", "dislike", "Dislike", disliked, function () { vote("disliked", "liked"); }),
-          action("comments", "comment", String(Math.round(viewCount(s) / 5200)), false, function () { command("shorts.comments"); }),
+          action("comments", "comment", shortCount(viewCount(s) / 5200), false, function () { command("shorts.comments"); }),
           action("share", "share", "Share", false, function () { S.shared = "short/" + s.slug + "/copy"; toast("Link copied to clipboard"); }),
           h("div", { class: "sa-item" }, more),
           h("div", { class: "sa-item" }, avatar(s.channel, 40, null, "sa-avatar")));
         var nav = h("div", { class: "short-nav" },
-          i > 0 ? h("button", { class: "nav-btn", id: "video.shorts.prev", "aria-label": "Previous video", onclick: stop(function () { S.$set({ short: list[i - 1].slug, paused: false }); renderMain(false); }) }, icon("chevU")) : null,
-          i < list.length - 1 ? h("button", { class: "nav-btn", id: "video.shorts.next", "aria-label": "Next video", onclick: stop(function () { S.$set({ short: list[i + 1].slug, paused: false }); renderMain(false); }) }, icon("chevD")) : null);
-        mainEl.appendChild(h("div", { class: "shorts-page", id: "video.shorts-player" }, h("div", { class: "short-stage" }, stage, actions), nav));
+          i > 0 ? h("button", { class: "nav-btn", id: "video.shorts-player.prev", "aria-label": "Previous video", onclick: stop(function () { S.$set({ short: list[i - 1].slug, paused: false }); renderMain(false); }) }, icon("chevU")) : null,
+          i < list.length - 1 ? h("button", { class: "nav-btn", id: "video.shorts-player.next", "aria-label": "Next video", onclick: stop(function () { S.$set({ short: list[i + 1].slug, paused: false }); renderMain(false); }) }, icon("chevD")) : null);
+        mainEl.appendChild(h("div", { class: "shorts-page", id: "video.shorts-page" }, h("div", { class: "short-stage" }, stage, actions), nav));
       }
 
       /* ------------------------------------------------------------ browse pages */

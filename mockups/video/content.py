@@ -1,8 +1,9 @@
 """Seeded content for the `video` app, a video platform modelled on YouTube (web).
 
 Everything the page shows comes from here: channels (with their picture: portrait or logo),
-videos (each with its thumbnail photograph from the asset catalog, and the caption the creator
-lettered on it in `art`), Shorts, chips, notifications, playlists, comments and replies, ads. The curated catalogue is
+videos and Shorts (each with its thumbnail: one of the app's own photographs from the asset
+catalogue, with a title that fits it, or a designed title card; the creator's lettering is in
+`art`), chips, notifications, playlists, comments and replies, ads. The curated catalogue is
 fixed; the seed only varies the home-feed order, the recommendation rails and a few counts, so
 the same seed always gives byte-identical content. IDs the tasks use are the slugs below.
 """
@@ -211,7 +212,7 @@ VIDEOS = {
     "bored-podcast": ("Ep. 212 - The Lost Art of Being Bored (with Dr. Amara Cole)", "the-long-listen", "1:48:32", "264K", "264,118", "1 day ago", "Mar 16, 2024", "9.8K",
                       {"bg": ["#212529", "#6741d9"], "accent": "#ff8787", "caption": "EP. 212", "caption2": "BORED", "emoji": "\U0001f399\ufe0f"}),
     "strawberry-galette": ("Strawberry Galette With a 3-Ingredient Crust", "bread-theory", "11:48", "402K", "402,886", "1 month ago", "Feb 15, 2024", "15K",
-                           {"bg": ["#fff0f6", "#fcc2d7"], "accent": "#c2255c", "caption": "3", "caption2": "INGREDIENTS"}),
+                           {"bg": ["#fff0f6", "#fcc2d7"], "accent": "#c2255c", "caption": "EASY", "caption2": "GALETTE"}),
 }
 
 # More uploads per channel: they fill channel pages and recommendation rails (never the home feed).
