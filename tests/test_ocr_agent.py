@@ -149,7 +149,7 @@ MOVES = {
     "social-hover-card-kai-followers": 3,  # hover Kai's name (not its click), wait for the card; "22.9K Followers"
     "social-move-dock-follow-hiroshi": 2,  # the docked video (its drop shadow) dragged aside; "Follow" on his row
     "social-delay-new-posts-pill": 3,  # "just came in": wait, wait; the pill that came, "posted" for "posts"
-    "email-popup-preview-reply-ravi": 3,  # "Reply" under the viewer's shade; the viewer's back arrow; "Reply"
+    "email-popup-preview-reply-ravi": 2,  # "Reply" under the viewer's shade; the viewer's back arrow; "Reply"
     "community-delay-trailbot-subscribe": 2,  # "TrailBot is typing...": wait; its reply's "Subscribe"
     "devhub-hover-sponsor-dvolkov": 3,  # "by dvolkov" in a longer line: hovered for its card (asked for); "Sponsor"
     "community-hover-download-lycian-photo": 4,  # the photo under Yusuf's text, then its hover bar's first icon:
