@@ -173,15 +173,15 @@ def test_comment_count_and_replies_match_the_comments(page):
 
 
 def test_miniplayer_shows_the_video_that_was_playing(page):
-    p = load(page, view="watch", video="lofoten-winter")
+    p = load(page, view="watch", video="why-space-cold")
     click(p, "video.player.miniplayer", hover="video.player")
     st = state(p)
-    assert st["view"] == "home" and st["video"] == "lofoten-winter" and st["mini"] is True
-    assert text(p, "video.miniplayer.title") == V["lofoten-winter"]["title"]
-    assert p.get_attribute(f'{sel("video.miniplayer.handle")} img', "alt") == V["lofoten-winter"]["title"]
+    assert st["view"] == "home" and st["video"] == "why-space-cold" and st["mini"] is True
+    assert text(p, "video.miniplayer.title") == V["why-space-cold"]["title"]
+    assert p.get_attribute(f'{sel("video.miniplayer.handle")} img', "alt") == V["why-space-cold"]["title"]
     # It keeps playing across pages, and closing it stops it.
     click(p, "video.guide.subscriptions")
-    assert state(p)["video"] == "lofoten-winter" and text(p, "video.miniplayer.title") == V["lofoten-winter"]["title"]
+    assert state(p)["video"] == "why-space-cold" and text(p, "video.miniplayer.title") == V["why-space-cold"]["title"]
     click(p, "video.miniplayer.close", hover="video.miniplayer.handle")
     assert state(p)["video"] is None and state(p)["mini"] is False
     assert p.locator(sel("video.miniplayer")).count() == 0
