@@ -438,13 +438,22 @@ class BrowserSession:
         # as the reset made it: the next click goes on from there without the remount (~40 ms).
         script = """async ([points, ms, t0, state]) => {
             const clock = PAGE_CLOCK, out = [];
-            let scrolled = false;
-            const onScroll = () => { scrolled = true; };
-            const watch = new MutationObserver(() => {});
-            const observe = () => watch.observe(document.documentElement,
-                {subtree: true, childList: true, attributes: true, characterData: true});
-            document.addEventListener("scroll", onScroll, true);
-            observe();
+            // The watchers are made while the app is mounted, so the runtime owns them and its
+            // unmount removes them: they are made again after every mount. The observer's
+            // callback sets a flag (its records are delivered, and gone, while time runs).
+            let changed = false, watch = null;
+            const onScroll = () => { changed = true; };
+            const arm = () => {
+                changed = false;
+                watch = new MutationObserver(() => { changed = true; });
+                watch.observe(document.documentElement, {subtree: true, childList: true, attributes: true, characterData: true});
+                document.addEventListener("scroll", onScroll, true);
+            };
+            const disarm = () => {
+                if (watch) watch.disconnect();
+                document.removeEventListener("scroll", onScroll, true);
+            };
+            arm();
             const before = JSON.stringify(igg.state()), y0 = [scrollX, scrollY].join();
             try {
                 for (const [x, y] of points) {
@@ -452,21 +461,19 @@ class BrowserSession:
                     await clock.runFor(ms);
                     const after = igg.state();
                     out.push(after);
-                    if (!watch.takeRecords().length && !scrolled && JSON.stringify(after) === before
+                    if (!changed && !watch.takeRecords().length && JSON.stringify(after) === before
                         && [scrollX, scrollY].join() === y0) continue;
-                    watch.disconnect();
+                    disarm();
                     igg.unmount();
                     if (igg.audit().length) return out;
                     igg.takeBlockedNavigations();
                     clock.setSystemTime(t0);
                     igg.mount(state);
                     await clock.runFor(ms);
-                    scrolled = false;
-                    observe();
+                    arm();
                 }
             } finally {
-                watch.disconnect();
-                document.removeEventListener("scroll", onScroll, true);
+                disarm();
             }
             return out;
         }""".replace("PAGE_CLOCK", PAGE_CLOCK)

@@ -342,6 +342,16 @@ def test_controls_are_the_clickable_places_and_clicks_in_the_page_reach_the_stor
     assert session.app_state()["tab"] == "primary"  # the page is left at the reset state
 
 
+def test_a_click_that_changes_only_the_page_is_undone_before_the_next_probe(session):
+    """After a remount, a click that changes only the DOM (a section the store does not record
+    opens and pushes the page down) is still seen: the next probe starts from the reset state."""
+    session.load("kitdemo", {}, fresh=True)
+    controls = {c["id"]: c for c in session.controls()}
+    ids = ("kitdemo.tab.social", "kitdemo.coll.head", "kitdemo.open-dialog")
+    states = session.probe_clicks("kitdemo", {}, 0, [(controls[i]["x"], controls[i]["y"]) for i in ids])
+    assert [(s["tab"], s["dialog"]) for s in states] == [("social", False), ("primary", False), ("primary", True)]
+
+
 def test_a_clear_click_catcher_over_a_target_is_reported_and_a_scrim_is_not(session):
     session.load("kitdemo", {"catcher": "clear"}, fresh=True)
     found = session.overlays(["kitdemo.open-dialog"])
