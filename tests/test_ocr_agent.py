@@ -140,8 +140,6 @@ MOVES = {
     "community-switch-archive-challenge": 3,  # a "Photos" place; "ARCHIVE" for "archived"; the channel in it
     "devhub-switch-upload-files": 2,  # "Add file" for "files"; "Upload files" in its menu
     "social-scroll-likes-matteo": 4,  # Likes; not the "Follow" every row repeats: scroll twice, Matteo's
-    "social-scroll-like-ingrid-summit": 5,  # the feed scrolled on four times (no "Show more" by her words, the
-    # video's mute "×" not a close button); the heart under her post
     "chat-hover-reply-standup": 8,  # her notes' first line sits under "Priya Sharma", its sender: hover it; the
     # tooltips of the icons it brings up, to "Reply in thread"
     "email-switch-account-add": 2,  # "account" is in a top bar menu: its rightmost icon (the avatar); "Add another account"
@@ -154,7 +152,7 @@ MOVES = {
     "devhub-hover-sponsor-dvolkov": 3,  # "by dvolkov" in a longer line: hovered for its card (asked for); "Sponsor"
     "community-hover-download-lycian-photo": 4,  # the photo under Yusuf's text, then its hover bar's first icon:
     # its "Download" tooltip, which the reader joins to the text under it
-    "chat-state-viewer-copy-link": 4,  # the viewer's title names the diagram: kept open; its ⋮; "Copy link to file"
+    "chat-state-viewer-copy-link": 3,  # the viewer's title names the diagram: kept open (a drag first); its ⋮; "Copy link to file"
     "video-scroll-feed-earbuds": 3,  # "Pixel Bench" alone is the channel, not its video: scroll twice; the title
     "social-switch-replies-recent": 2,  # the sort control says "Most relevant"; its "Show latest replies first"
 }
@@ -167,7 +165,6 @@ REVEALS = {
     "video-switch-chapter-pan-sauce": 1,  # the description that names the pan sauce is cut short: its "...more"
     "devhub-switch-timeline-load-more": 1,  # "5 hidden items": their "Load more..." before scrolling on
     "community-hover-heart-camila": 1,  # "Congrats @Amara!" under "Camila": her message, not a member list's name
-    "community-switch-photo-walk-tada": 3,  # Discord's messages (473 px right of the centre) are its main area
 }
 
 
