@@ -19,12 +19,10 @@ TITLE = "Inbox (1,284) - jordan.reyes@gmail.com - Gmail"
 
 NOW = datetime(2025, 6, 12, 11, 5)
 
-ME = {"name": "Jordan Reyes", "email": "jordan.reyes@gmail.com", "initials": "JR", "color": "#1e8e3e",
-      "avatar": catalog.avatar("jordan-reyes")["url"]}
+ME = {"name": "Jordan Reyes", "email": "jordan.reyes@gmail.com", "initials": "JR", "color": "#1e8e3e"}
 
-# Contacts whose Google Account has a profile picture (an avatar-library portrait of that name);
-# everyone else gets Gmail's coloured initial, as in the real app.
-PROFILE_PICTURES = {"priya": "priya-raman", "kai": "kai-nakamura", "marcus": "marcus-bell", "ben": "ben-carter"}
+# Everyone gets Gmail's coloured initial, as the real app shows for an account with no picture
+# (the project ships no licence-clear photographic portraits; cartoon avatars are a mock's tell).
 
 AVATAR_COLORS = ["#e8710a", "#1a73e8", "#d93025", "#188038", "#9334e6", "#c5221f", "#12858a", "#b06000",
                  "#5f6368", "#e52592", "#185abc", "#137333", "#a142f4", "#ea8600", "#0b8043"]
@@ -578,8 +576,6 @@ def person(key: str) -> dict:
     initials = (words[0][0] + (words[1][0] if len(words) > 1 and key not in ("mom", "dad") else "")).upper()
     color = AVATAR_COLORS[sum(ord(c) for c in key) % len(AVATAR_COLORS)]
     out = {"key": key, "name": name, "email": email, "initials": initials, "color": color}
-    if key in PROFILE_PICTURES:
-        out["avatar"] = catalog.avatar(PROFILE_PICTURES[key])["url"]
     return out
 
 

@@ -14,7 +14,7 @@
  *
  * Pictures: thumbnails are the app's own vendored photographs (content.py THUMBS: each title fits
  * its photo) with the creator's lettering, or a designed title card (lettering and an emoji
- * sticker on the channel's colours); channel pictures are portraits or logos.
+ * sticker on the channel's colours); channel pictures are logos or letter avatars.
  *
  * Shared mechanisms come from the kit (ctx.kit): Material Symbols icons, avatars, menus with
  * submenus, popovers (notifications, info cards), tooltips, hover toolbars (thumbnail actions),
@@ -116,11 +116,11 @@
         }
         return wrap;
       }
-      // A channel picture: the creator's portrait, or the brand's logo on its colour.
+      // A channel picture: the brand's logo on its colour, or YouTube's letter on it.
       function avatar(chSlug, size, id, extra) {
         var c = CH[chSlug];
         var cls = "avatar " + (extra || "");
-        if (c.avatar) return kit.avatar({ name: c.name, avatar: c.avatar }, { size: size, id: id, cls: cls });
+        if (!c.logo) return kit.avatar({ name: c.name, color: c.color }, { size: size, id: id, cls: cls });
         return h("span", { class: cls + " ch-logo", id: id, role: "img", "aria-label": c.name,
                            style: { width: size + "px", height: size + "px", background: c.color } },
           kit.icon("material:" + c.logo, { size: Math.round(size * 0.56) }));

@@ -1,6 +1,6 @@
 """Seeded content for the `video` app, a video platform modelled on YouTube (web).
 
-Everything the page shows comes from here: channels (with their picture: portrait or logo),
+Everything the page shows comes from here: channels (with their picture: a logo or YouTube's letter avatar),
 videos and Shorts (each with its thumbnail: one of the app's own photographs from the asset
 catalogue, with a title that fits it, or a designed title card; the creator's lettering is in
 `art`), chips, notifications, playlists, comments and replies, ads. The curated catalogue is
@@ -16,14 +16,14 @@ from igg.mockups.assets import catalog
 
 TITLE = "YouTube"
 
-USER = {"name": "Alex Rivera", "handle": "@alexrivera", "initials": "A", "color": "#5e35b1",
-        "avatar": catalog.avatar("miguel-herrera")["url"]}
+USER = {"name": "Alex Rivera", "handle": "@alexrivera", "initials": "A", "color": "#5e35b1"}
 
-# Channel pictures as YouTube shows them: creators who front their channel use a portrait
-# (an avatar-library portrait here), brands a logo (a Material Symbols glyph on the brand colour).
+# Channel pictures as YouTube shows them: brands a logo (a Material Symbols glyph on the brand
+# colour); creators' channels YouTube's letter avatar on their colour (no licence-clear photographic
+# portraits ship with the project).
 CHANNEL_PICTURES = {
-    "marisol-cooks": ("portrait", "valentina-cruz"), "lena-park": ("portrait", "ji-woo-park"),
-    "runwell": ("portrait", "grace-okafor"), "bread-theory": ("logo", "bakery_dining"),
+    "marisol-cooks": ("initials", None), "lena-park": ("initials", None),
+    "runwell": ("initials", None), "bread-theory": ("logo", "bakery_dining"),
     "burr-and-bevel": ("logo", "carpenter"), "pixel-bench": ("logo", "devices"),
     "volt-garage": ("logo", "electric_car"), "nordic-trails": ("logo", "landscape"),
     "slow-train-diaries": ("logo", "train"), "basement-sessions": ("logo", "graphic_eq"),
@@ -577,24 +577,13 @@ def _fnv(text: str) -> int:
     return x
 
 
-AVATARS = [a["url"] for a in catalog.avatars()]
 
 
 def _profile_picture(handle: str, taken: dict) -> str | None:
-    """A commenter's profile picture: the same person keeps one picture, different people in one
-    comment list get different ones; about one in six has none and gets YouTube's letter avatar."""
-    if handle in taken:
-        return taken[handle]
-    h = _fnv(handle)
-    picture = None
-    if h % 6:
-        used = set(taken.values())
-        i = h % len(AVATARS)
-        while AVATARS[i] in used:
-            i = (i + 1) % len(AVATARS)
-        picture = AVATARS[i]
-    taken[handle] = picture
-    return picture
+    """A commenter's profile picture: YouTube's letter avatar (the project ships no licence-clear
+    photographic portraits, and cartoon avatars are a mock's tell)."""
+    taken[handle] = None
+    return None
 
 
 def _replies(video: str, comment: str, age: str, count: int, channel: dict, rng: random.Random, taken: dict) -> list[dict]:
@@ -650,9 +639,7 @@ def build(seed: int) -> dict:
             "about": CHANNEL_ABOUT.get(slug, GENERIC_DESC.get(cat, "")),
         }
         kind, ref = CHANNEL_PICTURES[slug]
-        if kind == "portrait":
-            channels[slug]["avatar"] = catalog.avatar(ref)["url"]
-        else:
+        if kind == "logo":
             channels[slug]["logo"] = ref
 
     videos = {}
