@@ -162,8 +162,10 @@
       window.addEventListener("resize", function () { if (guideMode() !== renderedGuideMode) renderGuide(); });
       var miniGuideEl = h("nav", { class: "mini-guide" });
       var mainEl = h("main", { class: "main" });
+      // m.youtube.com's bottom navigation bar: drawn always, shown by app.css at phone widths only.
+      var mnavEl = h("nav", { class: "mnav", id: "video.mnav" });
       var layers = h("div", { class: "layers" });
-      root.appendChild(topbar); root.appendChild(guideEl); root.appendChild(miniGuideEl); root.appendChild(mainEl); root.appendChild(layers);
+      root.appendChild(topbar); root.appendChild(guideEl); root.appendChild(miniGuideEl); root.appendChild(mainEl); root.appendChild(mnavEl); root.appendChild(layers);
       var drawerLayer = h("div", { class: "layer drawer-layer" });
       var popupLayer = h("div", { class: "layer popup-layer" });
       var miniLayer = h("div", { class: "layer mini-layer" });
@@ -530,6 +532,27 @@
             miniGuideEl.appendChild(a);
           });
         }
+      }
+      function renderMobileNav() {
+        clear(mnavEl);
+        var active = S.view === "home" ? "home" : S.view === "shorts" ? "shorts" : S.view === "browse" && S.page === "subscriptions" ? "subscriptions"
+          : S.view === "browse" && S.page === "your-videos" ? "you" : "";
+        function item(slug, ic, label, fn) {
+          return h("a", { class: "mnav-item" + (active === slug ? " active" : ""), id: "video.mnav." + slug, onclick: stop(fn) }, ic, h("span", { class: "mnav-label" }, label));
+        }
+        var create = h("button", { class: "mnav-create", id: "video.mnav.create", "aria-label": "Create" }, icon("plus"));
+        if (S.signed_in) {
+          menu(create, [
+            { id: "video.mnav.create.upload", icon: "upload", label: "Upload a video", action: function () { openPage("studio"); } },
+            { id: "video.mnav.create.live", icon: "golive", label: "Go live", action: function () { openPage("studio"); } },
+            { id: "video.mnav.create.post", icon: "post", label: "Create a post", action: function () { openPage("your-videos"); } },
+          ], { id: "video.mnav.create.menu", placement: "top", cls: "create-menu" });
+        } else create.addEventListener("click", stop(signIn));
+        mnavEl.appendChild(item("home", icon(active === "home" ? "home" : "homeO"), "Home", function () { go({ view: "home", chip: "all" }); }));
+        mnavEl.appendChild(item("shorts", h("span", { class: "icon", html: shortsIcon() }), "Shorts", function () { openShorts(); }));
+        mnavEl.appendChild(h("div", { class: "mnav-item mnav-create-wrap" }, create));
+        mnavEl.appendChild(item("subscriptions", icon("subs"), "Subscriptions", function () { openPage("subscriptions"); }));
+        mnavEl.appendChild(item("you", S.signed_in ? userAvatar(24) : icon("person"), "You", function () { openPage("your-videos"); }));
       }
       function renderDrawer() {
         var keep = drawerLayer.querySelector(".drawer");
@@ -1654,6 +1677,7 @@
         renderGuide();
         renderDrawer();
         renderMain(false);
+        renderMobileNav();
         renderMini();
         renderPromo();
         renderConsent();
