@@ -12,8 +12,9 @@
  * attachments are virus-scanned for 4 s before "Download all" is enabled, and the "Loading"
  * screen (state loading) lasts 2.2 s.
  * Layout classes on the wrapper follow the window width: mini rail <= 1100 px (or the main menu
- * button), compact <= 860 px (no right strip, side panels overlay), mobile <= 600 px (the rail is
- * a drawer, two-line rows, a floating Compose button).
+ * button), compact <= 860 px (no right strip, side panels overlay), mobile <= 600 px (Gmail's mobile
+ * web: one rounded search bar, the rail as a drawer that also lists the categories, no tab row, a
+ * folder title over the list, rows led by the sender's avatar, a floating Compose button).
  */
 (function () {
   "use strict";
@@ -183,6 +184,8 @@
         shell.classList.toggle("compact", w <= 860);
         shell.classList.toggle("mini", !mobile && (w <= 1100 ? !S.rail_collapsed : S.rail_collapsed));
         shell.classList.toggle("drawer-open", mobile && S.drawer);
+        var q = ctx.byId("email.search.input");
+        if (q) q.setAttribute("placeholder", mobile ? "Search in mail" : "Search mail");
       }
       function toggleRail() {
         if (window.innerWidth <= 600) S.drawer = !S.drawer; else S.rail_collapsed = !S.rail_collapsed;
@@ -226,13 +229,14 @@
             btn("email.header.settings", "settings", "Settings", function () {
               S.$set({ quick_settings: !S.quick_settings, sidepanel: null }); renderSide(); }, { size: 24 }),
             apps, account)));
+        layout();
       }
 
       /* ---------------- rail ---------------- */
       function navItem(key, name, iconName, count, opts) {
         opts = opts || {};
         var sel = S.folder === key && !S.open;
-        var cls = "nav-item" + (sel ? " sel" : "") + (opts.bold && count ? " bold" : "");
+        var cls = "nav-item" + (sel ? " sel" : "") + (opts.bold && count ? " bold" : "") + (opts.cls ? " " + opts.cls : "");
         return h("div", { class: cls, id: "email.folder." + key, role: "link", onclick: function (e) { e.stopPropagation(); go({ folder: key, open: null, tab: "primary", drawer: false }); } },
           icon(sel && opts.selIcon ? opts.selIcon : iconName, 20, opts.color), h("span", { class: "name" }, name), count ? h("span", { class: "count" }, count) : null);
       }
@@ -261,6 +265,24 @@
           body: h("div", null, h("div", { class: "ld-l" }, "Label name:"), input),
           actions: [{ id: "email.label-dialog.cancel", label: "Cancel" },
                     { id: "email.label-dialog.save", label: "Save", primary: true, onClick: function () { snackbar("Label updated."); } }] });
+      }
+
+      // Gmail on a phone has no category tabs: the drawer lists the inbox categories under Inbox.
+      function drawerCategories() {
+        return h("div", { class: "m-cats" }, TAB_DEF.filter(function (t) { return t.key !== "primary"; }).map(function (t) {
+          var sel = S.folder === "inbox" && S.tab === t.key && !S.open;
+          var n = sel || has(S.seen_tabs, t.key) ? 0 : C.tab_new[t.key];
+          return h("div", { class: "nav-item" + (sel ? " sel" : "") + (n ? " bold" : ""), id: "email.drawer.cat." + t.key, role: "link",
+            onclick: function (e) { e.stopPropagation(); go({ folder: "inbox", tab: t.key, open: null, drawer: false, seen_tabs: toggled(S.seen_tabs, t.key, true) }); } },
+            icon(t.icon), h("span", { class: "name" }, t.name), n ? h("span", { class: "m-new", style: { background: t.chip } }, n + " new") : null);
+        }));
+      }
+      var FOLDER_NAMES = { inbox: "Inbox", starred: "Starred", snoozed: "Snoozed", sent: "Sent", drafts: "Drafts", important: "Important",
+        scheduled: "Scheduled", all: "All Mail", spam: "Spam", trash: "Trash" };
+      function listTitle() {
+        if (S.folder === "inbox") return TAB_DEF.filter(function (t) { return t.key === S.tab; }).map(function (t) { return t.name; })[0] || "Inbox";
+        if (S.folder.indexOf("label:") === 0) return (labelBySlug[S.folder.slice(6)] || { name: "" }).name;
+        return FOLDER_NAMES[S.folder] || "";
       }
 
       function renderRail() {
@@ -295,7 +317,8 @@
         var rail = h("nav", { class: "gm-rail", id: "email.rail" },
           h("button", { class: "gm-compose-btn", id: "email.compose-button", onclick: function (e) { e.stopPropagation(); openCompose("new"); } },
             icon("edit", 24), h("span", { class: "lbl" }, "Compose")),
-          navItem("inbox", "Inbox", "inbox", inboxCount().toLocaleString("en-US"), { bold: true, selIcon: "inbox-fill" }),
+          navItem("inbox", "Inbox", "inbox", inboxCount().toLocaleString("en-US"), { bold: true, selIcon: "inbox-fill", cls: S.tab !== "primary" ? "m-cat-off" : "" }),
+          drawerCategories(),
           navItem("starred", "Starred", "star"),
           navItem("snoozed", "Snoozed", "schedule"),
           navItem("sent", "Sent", "send"),
@@ -364,6 +387,8 @@
         S.selected = list;
         var bar = ctx.byId("email.toolbar");
         if (bar) bar.replaceWith(toolbarList());
+        var sticky = mainHost.querySelector(".gm-sticky");
+        if (sticky) sticky.classList.toggle("picking", list.length > 0);
         Array.prototype.forEach.call(mainHost.querySelectorAll(".row"), function (row) {
           var slug = row.getAttribute("data-igg-id").slice(10), on = has(list, slug);
           row.classList.toggle("checked", on);
@@ -427,6 +452,9 @@
         });
         var bar = ctx.byId("email.toolbar");
         if (bar) bar.replaceWith(toolbarList());
+        var sticky = mainHost.querySelector(".gm-sticky"), title = mainHost.querySelector(".m-title");
+        if (sticky) sticky.classList.remove("picking");
+        if (title) title.textContent = listTitle();
         window.scrollTo(0, 0);
       }
 
@@ -487,11 +515,15 @@
           icon(m.important ? "label_important-fill" : "label_important"));
         kit.tooltip(imp, m.important ? "Important because you often read messages with this label." : "Click to teach Gmail this conversation is important.");
         var date = m.folder === "snoozed" ? m.until : m.date;
+        // Phone only (hidden on wider windows): the sender's initial avatar; tapping it selects the row, as in Gmail.
+        var mAv = h("span", { class: "m-av", onclick: function (e) { e.stopPropagation(); select(toggled(S.selected, m.slug)); } },
+          kit.avatar(personOf(m.from), { size: 40 }), h("span", { class: "m-tick" }, icon("check", 24)));
         var row = h("div", { class: "row" + (unread ? " unread" : "") + (picked ? " checked" : ""), id: base, role: "row", onclick: function () { go({ open: m.slug }); } },
+          mAv,
           h("div", { class: "lead" }, cb, starBtn, imp),
           h("div", { class: "sender" }, senderText),
           h("div", { class: "mid" },
-            h("div", { class: "line" }, labelChips, h("span", { class: "subj" }, m.subject), h("span", { class: "snip" }, "\u00a0-\u00a0" + m.snippet)),
+            h("div", { class: "line" }, labelChips, h("span", { class: "subj" }, m.subject), h("span", { class: "snip" }, "\u00a0-\u00a0" + m.snippet), h("span", { class: "m-snip" }, m.snippet)),
             chips),
           h("div", { class: "date" }, date));
         var readBtn = btn(base + ".read", unread ? "drafts" : "mark_email_unread", "", function () {
@@ -538,7 +570,8 @@
         var card = h("div", { class: "gm-card density-" + S.density });
         var stickyInner = h("div", { class: "gm-sticky-inner" }, toolbarList());
         if (S.folder === "inbox") stickyInner.appendChild(tabsBar());
-        card.appendChild(h("div", { class: "gm-sticky" }, stickyInner));
+        card.appendChild(h("div", { class: "gm-sticky" + (S.selected.length ? " picking" : "") }, stickyInner));
+        card.appendChild(h("div", { class: "m-title" }, listTitle()));
         if (S.folder === "spam") card.appendChild(h("div", { class: "folder-note" }, "Messages that have been in Spam more than 30 days will be automatically deleted.", h("a", { id: "email.spam.delete-all" }, "Delete all spam messages now")));
         if (S.folder === "trash") card.appendChild(h("div", { class: "folder-note" }, "Messages that have been in Trash more than 30 days will be automatically deleted.", h("a", { id: "email.trash.empty" }, "Empty Trash now")));
         if (S.folder === "inbox") {
