@@ -389,7 +389,6 @@
       kit: IGG.kit,
       byId: function (id) { return V.byId(id)[0] || null; },
       store: function () { return store; },
-      setState: function (patch) { Object.assign(appState, patch); },  // until every app is on the store
       makeDraggable: IGG.kit ? IGG.kit.draggable : null,
       onUnmount: function (fn) { owned.cleanups.push(fn); },
     };
