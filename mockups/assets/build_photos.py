@@ -2,6 +2,7 @@
 
     .venv/bin/python mockups/assets/build_photos.py      (needs `apt-get update` run once)
     .venv/bin/python mockups/assets/build_photos.py --meta-only   (only app/subject/keywords)
+    .venv/bin/python mockups/assets/build_photos.py --new    (only photos not yet in the index)
 
 Not part of setup: the output is vendored. The script downloads the pinned sources into a
 temporary folder (Debian packages with `apt-get download`, unpacked with `dpkg-deb -x`; wheels
@@ -9,16 +10,20 @@ with `pip download`), so nothing is installed on the machine. Each photo is crop
 to three standard sizes as quality-85 JPEGs, and `photos/index.json` records, per photo, its
 files, subject tags, source package and version, original file, licence and author. The
 licence and author of Debian wallpapers are read from the package itself (its machine-readable
-copyright file, or KDE's per-wallpaper metadata.json) so they cannot drift from the source.
+copyright file, KDE's per-wallpaper metadata.json, or the README beside each GCompris image)
+so they cannot drift from the source. `--new` fetches only the sources of photos that
+index.json lacks and adds them, leaving every existing JPEG and entry as it is.
 """
 from __future__ import annotations
 
 import fnmatch
 import json
 import re
+import struct
 import subprocess
 import sys
 import tempfile
+import zlib
 from pathlib import Path
 
 from PIL import Image
@@ -31,7 +36,8 @@ SIZES = {"16x9": (640, 360), "1x1": (300, 300), "4x3": (480, 360)}
 QUALITY = 85
 
 DEBS = ["plasma-workspace-wallpapers", "mate-backgrounds", "lomiri-wallpapers-16.04",
-        "lomiri-wallpapers-20.04", "lxqt-themes", "tuxpaint-stamps-default", "palapeli-data"]
+        "lomiri-wallpapers-20.04", "lxqt-themes", "tuxpaint-stamps-default", "palapeli-data",
+        "tuxpaint-data", "gcompris-qt-data"]
 WHEELS = {"scikit-image": "0.26.0", "scikit-learn": "1.9.1"}
 
 # Where each source keeps its images, relative to the unpacked package root.
@@ -43,6 +49,11 @@ ROOTS = {
     "lxqt-themes": "usr/share/lxqt/wallpapers",
     "tuxpaint-stamps-default": "usr/share/tuxpaint/stamps",
     "palapeli-data": "usr/share/palapeli/collection",
+    # Tux Paint's templates: photographs to draw over.
+    "tuxpaint-data": "usr/share/tuxpaint/templates",
+    # GCompris keeps each activity's files in a Qt resource bundle: a file there is named
+    # "<bundle>.rcc:<path inside it>", and the README beside each image credits it.
+    "gcompris-qt-data": "usr/share/gcompris-qt/rcc",
     "scikit-image": "skimage/data",
     "scikit-learn": "sklearn/datasets/images",
 }
@@ -152,10 +163,66 @@ PHOTOS = [
     ("roebling-bridge-night", "palapeli-data", "cincinnati-bridge.jpg", "bridge night city lights travel river", "scene", (0.45, 0.5)),
     ("citrus-slices", "palapeli-data", "citrus-fruits.jpg", "citrus fruit food orange lemon colourful", "scene", (0.5, 0.5)),
     ("honey-bee", "palapeli-data", "european-honey-bee.jpg", "bee insect flower macro nature", "scene", (0.45, 0.45)),
+    # Added for drive, docs and board (photos a person keeps, pictures in documents, card covers).
+    ("kitten-on-bench", "gcompris-qt-data", "erase.rcc:/gcompris/src/activities/erase/resource/kitten.webp", "cat kitten pet animals", "scene", (0.46, 0.4)),
+    ("shepherd-dog", "gcompris-qt-data", "explore_farm_animals.rcc:/gcompris/src/activities/explore_farm_animals/resource/animals/dog.webp", "dog pet animals", "scene", (0.5, 0.45)),
+    ("kitten-with-yarn", "gcompris-qt-data", "explore_farm_animals.rcc:/gcompris/src/activities/explore_farm_animals/resource/animals/cat.webp", "cat pet animals", "scene", (0.5, 0.5)),
+    ("eiffel-tower", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/france/eiffelTower.webp", "landmark travel paris holiday", "scene", (0.5, 0.4)),
+    ("colosseum", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/wonders/colosseum.webp", "landmark travel rome holiday architecture", "scene", (0.5, 0.5)),
+    ("mont-saint-michel", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/france/montStMichel.webp", "landmark travel coast holiday", "scene", (0.65, 0.5)),
+    ("taj-mahal", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/wonders/tajMahal.webp", "landmark travel india holiday", "scene", (0.5, 0.5)),
+    ("summer-festival", "gcompris-qt-data", "explore_world_music.rcc:/gcompris/src/activities/explore_world_music/resource/music/japan.webp", "festival event night japan", "scene", (0.5, 0.5)),
+    ("mariachi-band", "gcompris-qt-data", "explore_world_music.rcc:/gcompris/src/activities/explore_world_music/resource/music/mexico.webp", "music band event party", "scene", (0.5, 0.5)),
+    ("brick-lighthouse", "tuxpaint-data", "lighthouse.jpg", "lighthouse coast travel holiday", "scene", (0.5, 0.4)),
+    ("breaking-wave", "tuxpaint-data", "ocean_waves.jpg", "sea waves beach holiday", "scene", (0.5, 0.5)),
+    ("alpaca", "gcompris-qt-data", "erase.rcc:/gcompris/src/activities/erase/resource/alpaca.webp", "alpaca animals farm", "scene", (0.3, 0.4)),
+    ("rubber-duck", "tuxpaint-stamps-default", "household/rubberduck.png", "duck toy bath product", "cutout", None),
+    ("christmas-pudding", "tuxpaint-stamps-default", "seasonal/christmas/Christmas_pudding.png", "pudding christmas food dessert", "cutout", None),
+    ("machu-picchu", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/wonders/machuPicchu.webp", "landmark travel mountains peru", "scene", (0.5, 0.5)),
+    ("great-wall", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/wonders/greatWallofChina.webp", "landmark travel china wall hiking", "scene", (0.5, 0.5)),
+    ("tape-measure", "tuxpaint-stamps-default", "household/tools/measuring_tape.png", "tape measure tools product", "cutout", None),
+    ("roast-turkey", "tuxpaint-stamps-default", "seasonal/christmas/Roast_turkey.png", "turkey food roast dinner", "cutout", None),
+    ("porcini", "tuxpaint-stamps-default", "plants/mushrooms/cep.png", "mushroom food porcini", "cutout", None),
+    ("mossy-log", "tuxpaint-data", "mossy_log.jpg", "moss log forest nature", "scene", (0.5, 0.5)),
+    ("purple-heron", "gcompris-qt-data", "erase.rcc:/gcompris/src/activities/erase/resource/heron.webp", "heron bird wildlife flight", "scene", (0.35, 0.5)),
+    ("chateau-de-chenonceau", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/france/chateaudeChenonceau.webp", "castle travel france river", "scene", (0.5, 0.5)),
+    ("neuschwanstein", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/germany/neuschwansteinCastle.webp", "castle travel germany mountains", "scene", (0.5, 0.4)),
+    ("petra-monastery", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/wonders/petra.webp", "landmark travel jordan rock desert", "scene", (0.5, 0.5)),
+    ("orchestra-concert", "gcompris-qt-data", "explore_world_music.rcc:/gcompris/src/activities/explore_world_music/resource/music/orchestra.webp", "orchestra concert event music", "scene", (0.5, 0.5)),
+    ("mill-gears", "tuxpaint-data", "wool_mill_machine.jpg", "machine gears industry", "scene", (0.5, 0.5)),
+    ("paintbrush", "tuxpaint-stamps-default", "household/tools/paintbrush_large.png", "paintbrush tools decorating product", "cutout", None),
+    ("claw-hammer", "tuxpaint-stamps-default", "household/tools/hammer.png", "hammer tools renovation product", "cutout", None),
+    ("sun-behind-cloud", "tuxpaint-data", "sun_behind_clouds.jpg", "sun cloud sky", "scene", (0.5, 0.5)),
+    # Added for shop, music and maps (product shots, square covers, places).
+    ("classical-guitar", "tuxpaint-stamps-default", "hobbies/music/string/guitar_classical.png", "guitar music instrument product", "cutout", None),
+    ("electric-guitar", "tuxpaint-stamps-default", "hobbies/music/string/guitar_electric.png", "guitar music instrument product", "cutout", None),
+    ("kettle", "tuxpaint-stamps-default", "household/kettle.png", "kettle kitchen home product", "cutout", None),
+    ("teapot", "tuxpaint-stamps-default", "household/dishes/teapot.png", "teapot kitchen home product", "cutout", None),
+    ("violin", "tuxpaint-stamps-default", "hobbies/music/string/violin.png", "violin music instrument product", "cutout", None),
+    ("pepper-mill", "tuxpaint-stamps-default", "household/dishes/utensils/pepper_grinder.png", "pepper kitchen home product", "cutout", None),
+    ("toolbox", "tuxpaint-stamps-default", "household/tools/toolbox.png", "toolbox tools product", "cutout", None),
+    ("binoculars", "tuxpaint-stamps-default", "hobbies/binoculars.png", "binoculars optics outdoor product", "cutout", None),
+    ("film-camera", "tuxpaint-stamps-default", "hobbies/camera_35mm.png", "camera photography product", "cutout", None),
+    ("basketball", "tuxpaint-stamps-default", "sports/basketball.png", "basketball ball sports product", "cutout", None),
+    ("moon-jellyfish", "tuxpaint-data", "jellyfish.jpg", "jellyfish sea blue", "scene", (0.5, 0.5)),
+    ("sea-spray", "tuxpaint-data", "ocean_splash.jpg", "sea spray water", "scene", (0.5, 0.5)),
+    ("branches-at-dusk", "tuxpaint-data", "trees_at_dusk.jpg", "trees dusk sky branches", "scene", (0.5, 0.5)),
+    ("spider-web", "tuxpaint-data", "spiders_web.jpg", "web spider macro", "scene", (0.5, 0.4)),
+    ("redwood-canopy", "tuxpaint-data", "redwoods_above.jpg", "trees forest redwoods sky", "scene", (0.5, 0.5)),
+    ("sea-cave", "gcompris-qt-data", "clickgame.rcc:/gcompris/src/activities/clickgame/resource/sea5.webp", "sea underwater cave blue", "scene", (0.5, 0.5)),
+    ("swan-family", "gcompris-qt-data", "erase.rcc:/gcompris/src/activities/erase/resource/swans.webp", "swans birds water night", "scene", (0.3, 0.5)),
+    ("hand-drums", "gcompris-qt-data", "explore_world_music.rcc:/gcompris/src/activities/explore_world_music/resource/music/africa.webp", "drums music instrument", "scene", (0.5, 0.5)),
+    ("brandenburg-gate", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/germany/brandenburgGate.webp", "landmark berlin city travel", "scene", (0.5, 0.5)),
+    ("hawa-mahal", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/india/hawaMahal.webp", "landmark jaipur palace travel", "scene", (0.5, 0.5)),
+    ("gateway-of-india", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/india/gatewayofIndia.webp", "landmark mumbai night travel", "scene", (0.5, 0.5)),
+    ("reims-cathedral", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/france/reimsCathedral.webp", "landmark cathedral church travel", "scene", (0.5, 0.5)),
+    ("golden-temple", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/india/goldenTemple.webp", "landmark temple amritsar travel", "scene", (0.4, 0.5)),
+    ("lincoln-memorial", "gcompris-qt-data", "explore_monuments.rcc:/gcompris/src/activities/explore_monuments/resource/usa/lincolnMemorial.webp", "landmark washington memorial night", "scene", (0.5, 0.5)),
 ]
 
 
-APPS = ("email", "chat", "video", "devhub", "design", "social", "community")
+APPS = ("email", "chat", "video", "devhub", "design", "social", "community", "drive", "docs", "board",
+        "shop", "music", "maps")
 
 # Per photo: the one app allowed to show it, what the photo shows (looked at, not guessed from
 # the file name), and words a fitting title or caption beside it would contain.
@@ -247,6 +314,59 @@ META = {
     "roebling-bridge-night": ("video", "The Roebling suspension bridge in Cincinnati lit up at night over the river.", "bridge night river lights city"),
     "citrus-slices": ("video", "Backlit slices of oranges, lemons and limes on white.", "citrus oranges lemons limes fruit slices"),
     "honey-bee": ("video", "A honey bee gathering pollen on a purple aster flower.", "bee honeybee flower pollen"),
+    "kitten-on-bench": ("drive", "A ginger kitten with blue-grey eyes resting its paws on a weathered wooden bench, a green garden blurred behind.", "kitten cat ginger pet garden"),
+    "shepherd-dog": ("drive", "A German shepherd dog standing side-on in long dry grass, tongue out, looking at the camera.", "dog shepherd german pet walk"),
+    "kitten-with-yarn": ("drive", "A white and tabby kitten lying on a red blanket, hugging a ball of multicoloured yarn.", "kitten cat yarn pet playing"),
+    "eiffel-tower": ("drive", "The Eiffel Tower under a clear blue sky, seen down the tree-lined Champ de Mars.", "eiffel tower paris france holiday trip"),
+    "colosseum": ("drive", "The Colosseum in Rome in afternoon sun, its arches against a blue sky, cars on the road in front.", "colosseum rome italy holiday trip"),
+    "mont-saint-michel": ("drive", "Mont-Saint-Michel's abbey on its rocky island rising above salt meadows and the bay under a grey sky.", "mont-saint-michel normandy france abbey holiday trip"),
+    "taj-mahal": ("drive", "The Taj Mahal's white marble domes and minarets beyond the long reflecting pool and its gardens.", "taj mahal agra india holiday trip"),
+    "summer-festival": ("drive", "A Japanese summer festival at night: red paper lanterns, taiko drums set out on sand, lit stalls below a building with a festival sign.", "festival summer japan lanterns drums night"),
+    "mariachi-band": ("drive", "A mariachi band in black suits and red bows playing trumpets and guitars, a guitar neck in the foreground.", "mariachi band trumpets guitars music party"),
+    "brick-lighthouse": ("drive", "The white lantern room and railed gallery of a lighthouse on a red brick tower against a deep blue sky.", "lighthouse coast seaside tower holiday"),
+    "breaking-wave": ("drive", "A green wave curling and breaking into white foam on a beach, dark blue sea behind.", "wave waves sea beach surf ocean"),
+    "alpaca": ("drive", "Head and neck of a white alpaca with a brown tuft, in profile against a blurred field.", "alpaca farm animal llama visit"),
+    "rubber-duck": ("drive", "A yellow rubber duck with a red beak, cut out on white.", "rubber duck toy bath yellow"),
+    "christmas-pudding": ("drive", "A dark Christmas pudding topped with a sprig of holly and red berries, cut out on white.", "christmas pudding dessert holly dinner"),
+    "machu-picchu": ("docs", "The terraced ruins of Machu Picchu below the steep green peak of Huayna Picchu, clouds on the mountains.", "machu picchu peru inca ruins trip mountains"),
+    "great-wall": ("docs", "The Great Wall of China winding over green forested ridges, a watchtower on the crest, white clouds above.", "great wall china hiking trip watchtower"),
+    "tape-measure": ("docs", "A 25-foot tape measure with a yellow label, its blade pulled out, cut out on white.", "tape measure measuring tool length"),
+    "roast-turkey": ("docs", "A golden-brown roast turkey, cut out on white.", "turkey roast dinner recipe thanksgiving"),
+    "porcini": ("docs", "A porcini mushroom with a brown cap and a thick pale stem, cut out on white.", "porcini mushroom cep mushrooms recipe"),
+    "mossy-log": ("docs", "A fallen log thick with green moss on a forest floor of dry leaves.", "moss log forest woodland survey"),
+    "purple-heron": ("docs", "A purple heron in flight with its wings raised, against a soft green background.", "heron bird flight wildlife survey"),
+    "chateau-de-chenonceau": ("board", "The Château de Chenonceau spanning the river Cher on its arches, seen from a stone bank under a blue sky.", "chenonceau chateau castle loire france trip"),
+    "neuschwanstein": ("board", "Neuschwanstein Castle's white towers above a wooded hillside, lakes and farmland behind.", "neuschwanstein castle bavaria germany trip"),
+    "petra-monastery": ("board", "The Monastery (Ad Deir) at Petra, a temple facade carved into a pink sandstone cliff, a tiny visitor at its foot.", "petra monastery jordan trip desert"),
+    "orchestra-concert": ("board", "A symphony orchestra on stage with its conductor, the red seats of the choir stalls empty behind.", "orchestra concert symphony conductor stage"),
+    "mill-gears": ("board", "Rusty gears, chains and sprockets packed inside an old wool mill machine.", "gears machine mill machinery industrial"),
+    "paintbrush": ("board", "A wide paintbrush with black bristles and a cream handle, cut out on white.", "paintbrush brush painting decorating"),
+    "claw-hammer": ("board", "A claw hammer with a wooden handle, cut out on white.", "hammer tools renovation diy"),
+    "sun-behind-cloud": ("board", "The sun hidden behind a bright white cloud in a deep blue sky.", "sun cloud sky summer sunny"),
+    "classical-guitar": ("shop", "A classical acoustic guitar with nylon strings, standing upright, cut out on white.", "guitar acoustic classical nylon"),
+    "electric-guitar": ("shop", "A black single-cut electric guitar with a strap, cut out on white.", "guitar electric black strap"),
+    "kettle": ("shop", "A brushed stainless-steel electric kettle with a black handle, cut out on white.", "kettle electric steel kitchen"),
+    "teapot": ("shop", "A round glossy black teapot, cut out on white.", "teapot tea pot kitchen"),
+    "violin": ("shop", "A violin seen at an angle, its scroll at the top right, cut out on white.", "violin fiddle strings instrument"),
+    "pepper-mill": ("shop", "A tall turned wooden pepper mill, cut out on white.", "pepper mill grinder wooden kitchen"),
+    "toolbox": ("shop", "A red metal toolbox with a handle and a TOOLS label, cut out on white.", "toolbox tools box red"),
+    "binoculars": ("shop", "A pair of black binoculars, cut out on white.", "binoculars optics birdwatching"),
+    "film-camera": ("shop", "A black 35mm film SLR camera with its lens, front view, cut out on white.", "camera film 35mm slr photography"),
+    "basketball": ("shop", "An orange basketball, cut out on white.", "basketball ball sports"),
+    "moon-jellyfish": ("music", "Moon jellyfish glowing blue against black water.", "jellyfish blue glow ocean deep"),
+    "sea-spray": ("music", "White spray of sea foam bursting over dark blue water, seen from above.", "spray foam splash sea waves"),
+    "branches-at-dusk": ("music", "Bare tree branches in silhouette against a pink and blue dusk sky.", "branches trees dusk twilight silhouette"),
+    "spider-web": ("music", "A spider web catching the light against a dark blurred background, leaves in one corner.", "spider web cobweb night light"),
+    "redwood-canopy": ("music", "Looking straight up redwood trunks into a green canopy and bright sky.", "redwoods forest trees canopy green"),
+    "sea-cave": ("music", "An underwater cave arch opening onto bright blue water, bubbles rising.", "underwater cave blue ocean deep dive"),
+    "swan-family": ("music", "White swans and their grey-white cygnets swimming on black water, reflected below.", "swans cygnets water black white"),
+    "hand-drums": ("music", "Three wooden hand drums with laced skins and metal jingles lying on grass.", "drums percussion african rhythm"),
+    "brandenburg-gate": ("maps", "The Brandenburg Gate in Berlin lit up at dusk, the quadriga on top, people walking through.", "brandenburg gate berlin germany"),
+    "hawa-mahal": ("maps", "The pink sandstone honeycomb facade of the Hawa Mahal in Jaipur under a blue sky.", "hawa mahal jaipur palace india"),
+    "gateway-of-india": ("maps", "The Gateway of India in Mumbai lit gold at dusk, people on the lawn and a palm tree beside it.", "gateway india mumbai arch"),
+    "reims-cathedral": ("maps", "The Gothic apse and spires of Reims Cathedral in evening light against a deep blue sky.", "reims cathedral notre-dame gothic france"),
+    "golden-temple": ("maps", "The gilded Golden Temple in Amritsar reflected in its pool, white buildings around it under a hazy sky.", "golden temple amritsar harmandir sahib"),
+    "lincoln-memorial": ("maps", "The Lincoln Memorial's marble colonnade lit up at dusk under a blue sky.", "lincoln memorial washington colonnade"),
 }
 
 
@@ -257,16 +377,20 @@ def run(cmd: list[str], cwd: Path) -> None:
         raise SystemExit(f"{' '.join(cmd)} failed:\n{done.stderr}")
 
 
-def fetch(tmp: Path) -> dict[str, tuple[Path, str]]:
-    """Download and unpack every source; return name -> (unpacked root, version)."""
+def fetch(tmp: Path, names: set[str]) -> dict[str, tuple[Path, str]]:
+    """Download and unpack the named sources; return name -> (unpacked root, version)."""
     out = {}
-    run(["apt-get", "download", "-qq", *DEBS], tmp)
+    debs = [d for d in DEBS if d in names]
+    if debs:
+        run(["apt-get", "download", "-qq", *debs], tmp)
     for deb in sorted(tmp.glob("*.deb")):
         name = subprocess.run(["dpkg-deb", "-f", str(deb), "Package"], capture_output=True, text=True, check=True).stdout.strip()
         version = subprocess.run(["dpkg-deb", "-f", str(deb), "Version"], capture_output=True, text=True, check=True).stdout.strip()
         run(["dpkg-deb", "-x", str(deb), str(tmp / name)], tmp)
         out[name] = (tmp / name, version)
     for name, version in WHEELS.items():
+        if name not in names:
+            continue
         run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:", "-d", str(tmp), f"{name}=={version}"], tmp)
         wheel = next(tmp.glob(name.replace("-", "_") + f"-{version}-*.whl"))
         run(["unzip", "-q", "-o", str(wheel), ROOTS[name] + "/*", "-d", str(tmp / name)], tmp)
@@ -311,6 +435,19 @@ def licence_of(name: str, root: Path, original: Path) -> tuple[str, str]:
         # Only its public-domain images are used (the GNU FDL ones are left out); spelt as the index spells it.
         licence = {"Public Domain": "Public domain"}.get(meta["X-KDE-PluginInfo-License"], meta["X-KDE-PluginInfo-License"])
         return licence, meta["X-KDE-PluginInfo-Author"]
+    if name == "gcompris-qt-data":
+        # The nearest README above the image names its copyright holder and licence.
+        for folder in original.parents:
+            readme = folder / "README"
+            if readme.is_file():
+                credits = readme_credits(readme.read_text(encoding="utf-8"))
+                key = original.relative_to(folder).as_posix()
+                if key in credits:
+                    licence, holder = credits[key]
+                    return spdx(licence), holder
+            if folder.name == "gcompris":
+                break
+        raise SystemExit(f"no README credits {original}")
     if name == "plasma-workspace-wallpapers":
         plugin = json.loads((original.parents[2] / "metadata.json").read_text(encoding="utf-8"))["KPlugin"]
         return plugin["License"], ", ".join(a["Name"] for a in plugin["Authors"])
@@ -324,12 +461,76 @@ def licence_of(name: str, root: Path, original: Path) -> tuple[str, str]:
     return found
 
 
+def readme_credits(text: str) -> dict[str, tuple[str, str]]:
+    """file (relative to the README) -> (licence, copyright) from a GCompris resource README,
+    stanzas of Copyright/Source/License/Files fields separated by blank lines."""
+    credits = {}
+    for block in re.split(r"\n\s*\n", text):
+        fields, key = {}, None
+        for line in block.splitlines():
+            m = re.match(r"^([A-Za-z-]+):\s*(.*)$", line)
+            if m:
+                key = m.group(1).lower()
+                fields[key] = m.group(2).strip()
+            elif key and line.strip():
+                fields[key] += "\n" + line.strip()
+        for file in fields.get("files", "").split():
+            credits[file] = (fields.get("license", ""), fields.get("copyright", ""))
+    return credits
+
+
+def spdx(licence: str) -> str:
+    """GCompris spells licences "CC-BY-SA 4.0", "Public Domain": spelt as the index spells them."""
+    licence = " ".join(licence.split())
+    return "Public domain" if licence.lower() == "public domain" else licence.replace(" ", "-")
+
+
+def rcc_files(blob: bytes):
+    """Yield (path, bytes) for each file in a Qt binary resource bundle (.rcc, format 1-3):
+    a header, then a tree of 14- or 22-byte nodes, the names (UTF-16) and the data."""
+    if blob[:4] != b"qres":
+        raise SystemExit("not a Qt resource bundle")
+    version, tree, data, names = struct.unpack(">4i", blob[4:20])
+    node_size = 14 if version < 2 else 22
+
+    def name_at(offset: int) -> str:
+        length = struct.unpack(">H", blob[names + offset:names + offset + 2])[0]
+        return blob[names + offset + 6:names + offset + 6 + 2 * length].decode("utf-16-be")
+
+    def walk(node: int, prefix: str):
+        at = tree + node * node_size
+        name_offset, flags = struct.unpack(">iH", blob[at:at + 6])
+        path = f"{prefix}/{name_at(name_offset)}" if node else ""
+        if flags & 2:  # a directory: its children are consecutive nodes
+            count, first = struct.unpack(">ii", blob[at + 6:at + 14])
+            for child in range(first, first + count):
+                yield from walk(child, path)
+            return
+        offset = struct.unpack(">i", blob[at + 10:at + 14])[0]
+        size = struct.unpack(">I", blob[data + offset:data + offset + 4])[0]
+        raw = blob[data + offset + 4:data + offset + 4 + size]
+        if flags & 4:
+            raise SystemExit(f"{path}: zstd-compressed resources are not supported")
+        yield path, zlib.decompress(raw[4:]) if flags & 1 else raw
+
+    yield from walk(0, "")
+
+
 def tidy(author: str) -> str:
     """An attribution line for people: the copyright holders without e-mail addresses."""
     return " ".join(re.sub(r"<[^>]*>|´", "", author).split())
 
 
 def original_file(name: str, root: Path, rel: str) -> Path:
+    if name == "gcompris-qt-data":
+        # Unpack the bundle once (its READMEs too) into a folder beside the package's files.
+        bundle, inner = rel.split(":", 1)
+        unpacked = root / "rcc-unpacked" / bundle
+        if not unpacked.is_dir():
+            for path, raw in rcc_files((root / ROOTS[name] / bundle).read_bytes()):
+                (unpacked / path.lstrip("/")).parent.mkdir(parents=True, exist_ok=True)
+                (unpacked / path.lstrip("/")).write_bytes(raw)
+        return unpacked / inner.lstrip("/")
     base = root / ROOTS[name] / rel
     if name == "plasma-workspace-wallpapers":
         # One wallpaper folder holds many resolutions: take the widest landscape one.
@@ -381,15 +582,24 @@ def reannotate() -> None:
     print(f"annotated {len(index)} photos in {path}")
 
 
-def build() -> None:
+def build(new_only: bool = False) -> None:
+    """Write every photo (clearing the folder first), or with `new_only` only the photos that
+    index.json does not list yet, keeping the existing files and entries byte for byte."""
     Image.MAX_IMAGE_PIXELS = None  # 5K wallpapers are larger than Pillow's bomb guard
     OUT.mkdir(exist_ok=True)
-    for old in OUT.glob("*.jpg"):
-        old.unlink()
+    old_index = json.loads((OUT / "index.json").read_text(encoding="utf-8")) if new_only else {}
+    if not new_only:
+        for old in OUT.glob("*.jpg"):
+            old.unlink()
+    todo = [p for p in PHOTOS if p[0] not in old_index]
     index = {}
     with tempfile.TemporaryDirectory() as tmp_name:
-        sources = fetch(Path(tmp_name))
+        sources = fetch(Path(tmp_name), {p[1] for p in todo})
         for pid, name, rel, tags, kind, focus in PHOTOS:
+            if pid in old_index:
+                index[pid] = old_index[pid]
+                annotate(pid, index[pid])
+                continue
             root, version = sources[name]
             original = original_file(name, root, rel)
             licence, author = licence_of(name, root, original)
@@ -403,20 +613,29 @@ def build() -> None:
                     fname = f"{pid}-{label}.jpg"
                     out.convert("RGB").save(OUT / fname, "JPEG", quality=QUALITY, optimize=True)
                     files[label] = fname
+            if name in WHEELS:
+                recorded = original.relative_to(root).as_posix()
+            elif name == "gcompris-qt-data":
+                recorded = f"/{ROOTS[name]}/{rel}"  # the bundle, then the path inside it
+            else:
+                recorded = "/" + original.relative_to(root).as_posix()
             index[pid] = {
                 "file": files["16x9"],
                 "sizes": files,
                 "tags": tags.split(),
                 "kind": kind,
                 "source_package": f"{name} {version}",
-                "original_file": ("" if name in WHEELS else "/") + original.relative_to(root).as_posix(),
+                "original_file": recorded,
                 "licence": licence,
                 "author": tidy(author),
             }
             annotate(pid, index[pid])
     (OUT / "index.json").write_text(json.dumps(index, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {len(index)} photos x {len(SIZES)} sizes to {OUT}")
+    print(f"wrote {len(todo)} photos x {len(SIZES)} sizes to {OUT} ({len(index)} in its index)")
 
 
 if __name__ == "__main__":
-    reannotate() if "--meta-only" in sys.argv[1:] else build()
+    if "--meta-only" in sys.argv[1:]:
+        reannotate()
+    else:
+        build(new_only="--new" in sys.argv[1:])
