@@ -55,7 +55,7 @@
   var PAGES = [["home", "Home", "home"], ["my-drive", "My Drive", "add_to_drive"], ["computers", "Computers", "computer"],
     ["shared", "Shared with me", "group"], ["recent", "Recent", "schedule"], ["starred", "Starred", "star"],
     ["spam", "Spam", "report"], ["trash", "Trash", "delete"], ["storage", "Storage", "cloud"]];
-  var UPLOAD_MS = { photos: 1300, invoices: 1500 };
+  var UPLOAD_MS = { photos: 1300, invoices: 900 };
   var SCAN_MS = 3000, ZIP_MS = 4000, PREVIEW_MS = 1200, LOADING_MS = 1500;
 
   IGG.app({
@@ -529,7 +529,7 @@
         return h("div", { class: "dr-banner", id: "drive.banner.storage", role: "status" },
           icon("warning", 24, "#b3261e"),
           h("div", { class: "txt" }, h("div", { class: "t" }, "You\u2019re almost out of storage (" + C.storage.percent + "%)"),
-            h("div", { class: "s" }, "If you run out, you can\u2019t create, edit, or upload files, or send and receive emails in Gmail. Get 100 GB of storage for \u20ac1.99 \u20ac0.49 for 3 months.")),
+            h("div", { class: "s" }, "If you run out, you can\u2019t create, edit, or upload files, or send and receive emails in Gmail. Get 100 GB of storage for \u20ac1.99 a month.")),
           h("button", { class: "text-btn", id: "drive.banner.storage.get", type: "button", onclick: function () { S.last_action = "banner:get-storage"; snackbar("Opening Google One storage plans\u2026"); } }, "Get storage"),
           btn("drive.banner.storage.close", "close", "Dismiss", function () { S.banner = null; renderMain(true); }, { size: 20, cls: "sm" }));
       }
@@ -597,9 +597,10 @@
       function listView(rows) {
         var cols = COLS[S.folder ? "my-drive" : S.page] || COLS["my-drive"];
         var head = h("div", { class: "dr-thead" });
-        var nameHead = h("div", { class: "h-name" + (S.sort === "name" ? " sorted" : ""), id: "drive.col.name", role: "button",
-          onclick: function () { if (S.sort === "name") S.sort_dir = S.sort_dir === "asc" ? "desc" : "asc"; else S.$set({ sort: "name", sort_dir: "asc" }); renderMain(true); } },
-          "Name", S.sort === "name" && sortable() ? icon(S.sort_dir === "asc" ? "arrow_upward" : "arrow_downward", 18) : null);
+        var nameHead = h("div", { class: "h-name" + (S.sort === "name" ? " sorted" : "") },
+          sortable() ? h("button", { class: "h-btn", id: "drive.col.name", type: "button", "aria-label": "Sort by name",
+            onclick: function () { if (S.sort === "name") S.sort_dir = S.sort_dir === "asc" ? "desc" : "asc"; else S.$set({ sort: "name", sort_dir: "asc" }); renderMain(true); } },
+            "Name", S.sort === "name" ? icon(S.sort_dir === "asc" ? "arrow_upward" : "arrow_downward", 18) : null) : "Name");
         head.appendChild(nameHead);
         cols.forEach(function (c) {
           if (c[0] === "modified" && sortable()) {
@@ -1099,7 +1100,7 @@
         if (!chips) return;
         var r = chips.getBoundingClientRect();
         var el = h("div", { class: "dr-promo", id: "drive.promo", role: "dialog", "aria-label": "Find files faster",
-          style: { left: Math.round(r.left) + "px", top: Math.round(r.bottom + 10 + window.scrollY) + "px" } },
+          style: { left: Math.round(r.left) + "px", top: Math.round(r.bottom - 2 + window.scrollY) + "px" } },
           h("div", { class: "arrow" }),
           h("div", { class: "t" }, "Find files faster with filters"),
           h("div", { class: "s" }, "Narrow down what you see by type, people or the date it was modified. Filters stay on while you move between folders."),

@@ -267,7 +267,9 @@ TRASH = [
 # (folder, [(file id, ms to finish after the previous one)])
 UPLOADS = {
     "invoices": ("invoices-2025", ["Invoice 2025-032 Harbor Bakery.pdf", "Receipt - Notion team plan.pdf",
-                                   "Receipt - co-working November.pdf"]),
+                                   "Receipt - co-working November.pdf", "Receipt - Figma November.pdf",
+                                   "Receipt - train Wroclaw-Berlin.pdf", "Receipt - monitor arm.pdf",
+                                   "Receipt - workshop lunch Lumen.pdf", "Mileage log October.pdf"]),
 }
 
 HELP_ARTICLES = [
