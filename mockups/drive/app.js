@@ -484,7 +484,7 @@
         }));
         var pKey = S.filter_people;
         row.appendChild(chip("people", "People", pKey ? who(pKey) === "me" ? "Me" : person(pKey).name : null, function (el) {
-          var pop = kit.popover(el, function () { return peoplePicker(pop); }, { id: "drive.menu.people", cls: "dr-people-pop", host: shell, placement: "bottom-start",
+          var pop = menus.people = kit.popover(el, function () { return peoplePicker(pop); }, { id: "drive.menu.people", cls: "dr-people-pop", host: shell, placement: "bottom-start",
             onOpen: function () { S.menu = "people"; }, onClose: function () { if (S.menu === "people") S.menu = null; } });
         }));
         var modLabel = S.filter_modified ? MODIFIED_FILTERS.filter(function (m) { return m[0] === S.filter_modified; })[0][1] : null;
@@ -677,7 +677,7 @@
         return wrap;
       }
       function thumb(it) {
-        if (it.thumb) return h("img", { src: it.thumb, alt: it.photo_subject || nameOf(it), class: "ph" });
+        if (it.thumb) return h("img", { src: it.thumb, alt: nameOf(it), class: "ph" });
         if (it.kind === "doc" || it.kind === "word" || it.kind === "text") {
           var lines = (C.preview_lines[it.name] || [nameOf(it)]).slice(0, 5);
           return h("div", { class: "page" }, lines.map(function (l, i) { return h("div", { class: i ? "ln" : "ln t" }, l); }));
@@ -688,7 +688,7 @@
 
       function homeView() {
         var wrap = h("div", { class: "dr-home" });
-        var sugg = ["lumen-health", "invoices-2025", "lisbon-2025", "work"].map(function (k) { return items[k]; }).filter(exists);
+        var sugg = ["lumen-health", "invoices-2025", "france-italy-2025", "work"].map(function (k) { return items[k]; }).filter(exists);
         wrap.appendChild(h("div", { class: "g-head" }, "Suggested folders"));
         wrap.appendChild(h("div", { class: "g-folders home" }, sugg.map(function (it) {
           var tile = h("div", { class: "g-folder big", id: "drive.item." + it.id, role: "gridcell" }, kindIcon(it, 24),
@@ -1056,7 +1056,7 @@
         });
       }
       function previewContent(it) {
-        if (it.thumb) return h("div", { class: "pv-content" }, h("img", { class: "pv-img", src: it.thumb.replace("-4x3", "-16x9"), alt: it.photo_subject || nameOf(it) }));
+        if (it.thumb) return h("div", { class: "pv-content" }, h("img", { class: "pv-img", src: it.photo, alt: nameOf(it) }));
         if (it.kind === "doc" || it.kind === "word" || it.kind === "text" || it.kind === "pdf") {
           var lines = C.preview_lines[it.name] || [nameOf(it).replace(/\.(pdf|docx|txt)$/, ""), "Last modified " + it.modified_long + " by " + who(it.modified_by)];
           return h("div", { class: "pv-content" }, h("div", { class: "pv-page", id: "drive.preview.page" }, lines.map(function (l, i) { return h("p", { class: i ? "" : "h" }, l); })));

@@ -91,7 +91,8 @@ FOLDERS = [
     ("medical", "Medical", "personal", "me", 64 * D, "me", [], False),
     ("car", "Car", "personal", "me", 120 * D, "me", [], False),
     ("photos", "Photos", None, "me", 5 * H, "me", [], False),
-    ("lisbon-2025", "Lisbon trip 2025", "photos", "me", 5 * H, "me", ["mateus"], True),
+    ("france-italy-2025", "France & Italy 2025", "photos", "me", 5 * H, "me", ["mateus"], True),
+    ("coast-weekend", "Coast weekend", "photos", "me", 52 * D, "me", [], False),
     ("family", "Family", "photos", "me", 40 * D, "ewa", ["ewa", "piotr"], False),
     ("portfolio", "Portfolio", None, "me", 9 * D, "me", [], False),
     ("book-club", "Book club", None, "sofia", 3 * D, "ngozi", ["sofia", "ngozi", "aroha"], False),
@@ -115,11 +116,9 @@ FILES = [
     ("Freelance rates 2025", "sheet", None, "me", 40 * D, "me", 41 * KB, [], "s"),
     ("Portfolio site wireframes.pdf", "pdf", None, "me", 22 * D, "me", int(8.7 * MB), ["yusuf"], ""),
     ("Design system audit", "slides", None, "me", 6 * D, "me", int(1.1 * MB), ["priya"], "o"),
-    ("Headshot 2025.jpg", "image", None, "me", 150 * D, "me", int(3.2 * MB), [], ""),
     ("Apartment inventory checklist", "doc", None, "me", 33 * D, "me", 22 * KB, ["liam"], ""),
     ("Wedding toast draft", "doc", None, "me", 2 * D + 5 * H, "me", 9 * KB, [], "o"),
     ("Client onboarding questionnaire", "form", None, "me", 57 * D, "me", 14 * KB, [], ""),
-    ("Home office setup.png", "image", None, "me", 88 * D, "me", int(1.7 * MB), [], ""),
     ("Portfolio raw assets.zip", "zip", None, "me", 25 * D, "me", int(412 * MB), [], "b"),
     ("Conference talk - Designing for calm.mp4", "video", None, "me", 70 * D, "me", int(1.84 * GB), [], "b"),
     ("Interview notes - Lumen Health", "doc", None, "me", 3 * D, "elena", 31 * KB, ["elena"], ""),
@@ -129,7 +128,7 @@ FILES = [
     ("Voice memo - logo ideas.m4a", "audio", None, "me", 18 * D, "me", int(4.6 * MB), [], ""),
     ("Moodboard - calm interfaces", "drawing", None, "me", 29 * D, "me", int(2.2 * MB), [], ""),
     ("Tax documents checklist", "sheet", None, "me", 200 * D, "hannah", 18 * KB, ["hannah"], ""),
-    ("Lisbon itinerary", "doc", None, "me", 150 * D, "mateus", 27 * KB, ["mateus"], ""),
+    ("France & Italy itinerary", "doc", None, "me", 150 * D, "mateus", 27 * KB, ["mateus"], ""),
     ("Netflix household plan split", "sheet", None, "me", 60 * D, "piotr", 8 * KB, ["piotr"], ""),
     ("Pitch deck template.pptx", "ppt", None, "me", 230 * D, "me", int(5.9 * MB), [], ""),
     ("Contract template - freelance.docx", "word", None, "me", 140 * D, "me", int(48 * KB), [], ""),
@@ -170,7 +169,7 @@ FILES = [
     ("Usability test plan", "doc", "lumen-research", "elena", 2 * D, "elena", 29 * KB, ["me", "priya"], ""),
     ("Participant screener", "form", "lumen-research", "elena", 10 * D, "elena", 9 * KB, ["me"], ""),
     ("Session 4 - Marisol recording.mp4", "video", "lumen-research", "elena", 8 * D, "elena", int(734 * MB), ["me"], "b"),
-    ("Affinity map export.png", "image", "lumen-research", "me", 2 * D, "me", int(5.1 * MB), ["elena"], ""),
+    ("Affinity map export.pdf", "pdf", "lumen-research", "me", 2 * D, "me", int(5.1 * MB), ["elena"], ""),
     ("Research synthesis", "slides", "lumen-research", "elena", 1 * D, "me", int(3.3 * MB), ["me", "priya"], ""),
     # Harbor Bakery
     ("Harbor Bakery logo final.ai", "drawing", "harbor-bakery", "me", 6 * D, "me", int(7.8 * MB), ["tomas"], ""),
@@ -196,7 +195,7 @@ FILES = [
     ("Discussion questions - Tomorrow, and Tomorrow, and Tomorrow", "doc", "book-club", "ngozi", 3 * D, "ngozi", 11 * KB, ["me", "sofia", "aroha"], ""),
     # Running club
     ("Race calendar 2026", "sheet", "running-club", "omar", 11 * D, "omar", 9 * KB, ["me", "isabel"], ""),
-    ("Route map - river loop.png", "image", "running-club", "omar", 12 * D, "omar", int(2.6 * MB), ["me", "isabel"], ""),
+    ("Route map - river loop.pdf", "pdf", "running-club", "omar", 12 * D, "omar", int(2.6 * MB), ["me", "isabel"], ""),
     # Wedding (owned by Jess)
     ("Seating chart", "sheet", "jess-wei-wedding", "jess", 8 * D, "wei", 31 * KB, ["me", "wei"], ""),
     ("Invitation design v4.pdf", "pdf", "jess-wei-wedding", "wei", 13 * D, "wei", int(5.5 * MB), ["me", "jess"], ""),
@@ -215,8 +214,24 @@ FILES = [
     ("Client list 2023", "sheet", "archive-2023", "me", 320 * D, "me", 14 * KB, [], ""),
 ]
 
-# Photos in "Lisbon trip 2025" and "Family" (filled from the app's own photos, see photo_files()).
-PHOTO_FOLDERS = {"lisbon-2025": "mateus", "family": "ewa"}
+# Photo files: the photos allocated to this app (catalog.photos(app="drive")), each named for what
+# it shows. (photo id, file name, folder, minutes ago, owner, upload preset or None)
+PHOTO_FILES = [
+    ("eiffel-tower", "Eiffel Tower from the Champ de Mars.jpg", "france-italy-2025", 5 * H, "me", "photos"),
+    ("colosseum", "Colosseum in the afternoon.jpg", "france-italy-2025", 5 * H, "me", "photos"),
+    ("mont-saint-michel", "Mont-Saint-Michel abbey.jpg", "france-italy-2025", 5 * H, "me", "photos"),
+    ("brick-lighthouse", "Lighthouse gallery.jpg", "coast-weekend", 52 * D, "me", None),
+    ("breaking-wave", "Breaking wave at the beach.jpg", "coast-weekend", 52 * D + 40, "me", None),
+    ("kitten-on-bench", "Kitten on the garden bench.jpg", "family", 40 * D, "ewa", None),
+    ("kitten-with-yarn", "Kitten with yarn.jpg", "family", 41 * D, "ewa", None),
+    ("shepherd-dog", "Rex the shepherd dog.jpg", "family", 44 * D, "piotr", None),
+    ("alpaca", "Alpaca farm visit.jpg", "family", 63 * D, "me", None),
+    ("christmas-pudding", "Christmas pudding 2024.jpg", "family", 330 * D, "ewa", None),
+    ("taj-mahal", "Taj Mahal gardens.jpg", "photos", 400 * D, "me", None),
+    ("summer-festival", "Japan summer festival night.jpg", "photos", 470 * D, "me", None),
+    ("mariachi-band", "Mariachi band at the engagement party.jpg", "jess-wei-wedding", 60 * D, "jess", None),
+    ("rubber-duck", "Rubber duck product shot.jpg", "portfolio", 120 * D, "me", None),
+]
 
 # Shared with me: files others own that live in their Drive (not in My Drive).
 # (name, type, owner, minutes ago shared, minutes ago modified, modifier, size, flags)
@@ -341,19 +356,13 @@ def activity_group(t: datetime) -> str:
 
 
 def photo_files() -> list[dict]:
-    """Image files made from the photos allocated to this app (none until the catalog has them)."""
-    out = []
+    """The photo files whose photo the catalog allocates to this app (none until it has them)."""
     try:
-        photos = catalog.photos(app="drive")
+        mine = {p["id"]: p for p in catalog.photos(app="drive")}
     except Exception:  # noqa: BLE001 - the catalog may not know the app yet
-        photos = []
-    folders = list(PHOTO_FOLDERS)
-    for i, p in enumerate(photos):
-        words = [w for w in p["keywords"] if len(w) > 2][:2] or [p["id"]]
-        name = " ".join(words).capitalize() + ".jpg"
-        folder = folders[0] if i % 3 else folders[1]
-        out.append({"name": name, "photo": p})
-    return out
+        mine = {}
+    return [{"photo": mine[pid], "name": name, "folder": folder, "minutes": minutes, "owner": owner, "upload": upload}
+            for pid, name, folder, minutes, owner, upload in PHOTO_FILES if pid in mine]
 
 
 def build(seed: int) -> dict:
@@ -393,17 +402,17 @@ def build(seed: int) -> dict:
         mod = mod + (rng.randint(0, 25) if mod > 3 * H else 0)
         add(base(slugify(name), name, kind, parent, owner, mod, modifier, size, shared, flags))
 
-    # Photos in the photo folders, from the photos allocated to this app.
+    # Photos, from the photos allocated to this app.
     for i, pf in enumerate(photo_files()):
-        folder = list(PHOTO_FOLDERS)[0] if i % 4 else list(PHOTO_FOLDERS)[1]
-        who = "me"
-        iid = slugify(pf["name"])
-        if iid in items:
-            iid = f"{iid}-{i}"
-        item = base(iid, pf["name"], "image", folder, who, 5 * H + i * 7 if folder == "lisbon-2025" else 40 * D + i * 30,
-                    who, rng.randint(1800, 5200) * KB, [], "")
+        item = base(slugify(pf["name"]), pf["name"], "image", pf["folder"], pf["owner"], pf["minutes"] + i,
+                    pf["owner"], rng.randint(1800, 5200) * KB, [], "")
         item["thumb"] = pf["photo"]["urls"]["4x3"]
+        item["photo"] = pf["photo"]["urls"]["16x9"]
         item["photo_subject"] = pf["photo"]["subject"]
+        if pf["upload"]:
+            item["uploading"] = pf["upload"]
+            item["minutes"] = 1
+            item["modified"] = NOW.strftime("%I:%M %p").lstrip("0")
         add(item)
 
     for name, kind, owner, shared_min, mod, modifier, size, flags in SHARED:
@@ -430,14 +439,9 @@ def build(seed: int) -> dict:
             add(item)
             ids.append(item["id"])
         uploads[preset] = {"folder": folder, "items": ids}
-    # The photo-folder upload: the newest Lisbon photos are the ones being uploaded.
-    lisbon_photos = [i for i in order if items[i]["parent"] == "lisbon-2025" and items[i]["kind"] == "image"]
-    if lisbon_photos:
-        for i in lisbon_photos[:8]:
-            items[i]["uploading"] = "photos"
-            items[i]["minutes"] = 1
-            items[i]["modified"] = NOW.strftime("%I:%M %p").lstrip("0")
-        uploads["photos"] = {"folder": "lisbon-2025", "items": lisbon_photos[:8]}
+    photo_uploads = [i for i in order if items[i].get("uploading") == "photos"]
+    if photo_uploads:
+        uploads["photos"] = {"folder": "france-italy-2025", "items": photo_uploads}
 
     # Activity: each item's history (newest first), and the whole Drive's feed.
     verbs_edit = ["edited", "edited", "commented on", "edited"]
