@@ -273,7 +273,7 @@
           else if (spec === "zoom") {
             el = dropdown("sheets.tb.zoom", S.zoom + "%", "zoom", ["Fit", "50%", "75%", "90%", "100%", "125%", "150%", "200%"].map(function (z) {
               return { id: "sheets.zoom." + slugify(z), label: z, checked: z === S.zoom + "%" }; }),
-              function (item) { var z = parseInt(item.label, 10); if (z) S.zoom = z; act("zoom." + slugify(item.label)); }, { tip: "Zoom" });
+              function (item) { var z = parseInt(item.label, 10); if (z) S.zoom = z; act("view.zoom." + slugify(item.label)); }, { tip: "Zoom" });
           } else if (spec === "formats") {
             el = dropdown("sheets.tb.formats", "123", "fmt", ["Automatic", "Plain text", D, "Number", "Percent", "Scientific", D, "Accounting", "Financial",
               "Currency", "Currency rounded", D, "Date", "Time", "Date time", "Duration"].map(function (f) {
@@ -291,7 +291,7 @@
             el = h("span", { class: "p3" }, dropdown("sheets.tb.functions", "", "fn", ["SUM", "AVERAGE", "COUNT", "MAX", "MIN"].map(function (f) {
               return { id: "sheets.fn." + f.toLowerCase(), label: f }; }).concat([D, { id: "sheets.fn.all", label: "All", submenu: ["Array", "Database", "Date",
               "Engineering", "Filter", "Financial", "Logical", "Lookup", "Math", "Statistical", "Text"].map(function (g) { return { id: "sheets.fn.all." + g.toLowerCase(), label: g }; }) }]),
-              function (item) { act("functions." + item.id.slice(13)); }, { tip: "Functions" }));
+              function (item) { act("insert.function." + item.id.slice(10)); }, { tip: "Functions" }));
             el.firstChild.insertBefore(icon("functions", 18), el.firstChild.firstChild);
           } else {
             el = tbButton(spec, "sheets.tb.");
@@ -1143,7 +1143,7 @@
       else if (init.dialog === "duplicates") openDuplicates();
       else if (init.dialog === "import") openImport();
       if (init.find) openFind();
-      if (init.popover === "font" && fontDropdown) fontDropdown.click();
+      if ((init.popover === "font" || init.popover === "tb.font") && fontDropdown) fontDropdown.click();
       if (init.toast === "trimmed") {
         kit.snackbar({ id: "sheets.toast", text: "Trimmed whitespace from 14 cells.", cls: "gs-snack", onClose: function () { S.toast = null; } });
       } else S.toast = null;

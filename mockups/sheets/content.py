@@ -316,18 +316,37 @@ def _by_rep(deals: list[dict]) -> dict:
             "freeze_rows": 1, "freeze_cols": 1, "row_count": 60, "color": None}
 
 
-def _q3(deals: list[dict]) -> dict:
-    won = [d for d in deals if d["quarter"] == "Q3" and d["stage"] == "Closed Won"]
-    won.sort(key=lambda d: d["close"])
+def _quarter(deals: list[dict], q: int, color) -> dict:
+    won = [d for d in deals if d["quarter"] == f"Q{q}" and d["stage"] == "Closed Won"]
+    won.sort(key=lambda d: (d["close"], d["id"]))
     rows = [[cell(t, c="hd") for t in ["Close date", "Deal ID", "Account", "Owner", "Product", "Amount"]]]
     for d in won:
-        rows.append([cell(dstr(d["close"]), c="num"), cell(d["id"], c="mono"), cell(d["account"]),
+        rows.append([cell(dstr(d["close"]), c="num"), cell(d["id"]), cell(d["account"]),
                      cell(REPS[d["owner"]][0], c="chip"), cell(d["product"]), cell(money(d["amount"]), c="num", n=d["amount"])])
     total = sum(d["amount"] for d in won)
     rows += [[], [cell("Total", c="b"), cell(""), cell(""), cell(""), cell(""),
                   cell(money(total), f=f"=SUM(F2:F{len(won) + 1})", c="num b", n=total)]]
-    return {"slug": "q3-bookings", "name": "Q3 Bookings", "widths": [96, 110, 220, 170, 210, 110], "rows": rows,
-            "freeze_rows": 1, "freeze_cols": 0, "row_count": 80, "color": "#4285f4"}
+    return {"slug": f"q{q}-bookings", "name": f"Q{q} Bookings", "widths": [96, 110, 220, 170, 210, 110], "rows": rows,
+            "freeze_rows": 1, "freeze_cols": 0, "row_count": 80, "color": color}
+
+
+def _forecast(deals: list[dict]) -> dict:
+    opn = [d for d in deals if d["stage"] not in ("Closed Won", "Closed Lost")]
+    opn.sort(key=lambda d: (d["close"], d["id"]))
+    rows = [[cell(t, c="hd") for t in ["Close date", "Deal ID", "Account", "Owner", "Stage", "Amount", "Probability", "Weighted"]]]
+    for d in opn:
+        w = d["amount"] * d["prob"] / 100
+        rows.append([cell(dstr(d["close"]), c="num"), cell(d["id"]), cell(d["account"]), cell(REPS[d["owner"]][0], c="chip"),
+                     cell(d["stage"]), cell(money(d["amount"]), c="num", n=d["amount"]), cell(f"{d['prob']}%", c="num", n=d["prob"]),
+                     cell(money(w), c="num", n=w)])
+    n = len(opn)
+    tot_a = sum(d["amount"] for d in opn)
+    tot_w = sum(d["amount"] * d["prob"] / 100 for d in opn)
+    rows += [[], [cell("Total", c="b"), cell(""), cell(""), cell(""), cell(""),
+                  cell(money(tot_a), f=f"=SUM(F2:F{n + 1})", c="num b", n=tot_a), cell(""),
+                  cell(money(tot_w), f=f"=SUM(H2:H{n + 1})", c="num b", n=tot_w)]]
+    return {"slug": "q4-forecast", "name": "Q4 Forecast", "widths": [96, 110, 220, 170, 120, 110, 96, 110], "rows": rows,
+            "freeze_rows": 1, "freeze_cols": 0, "row_count": 80, "color": "#0b57d0"}
 
 
 def _targets(deals: list[dict]) -> dict:
@@ -376,7 +395,7 @@ def _budget() -> dict:
     for dept, items in BUDGET:
         start = len(rows) + 1
         for item in items:
-            base = rng.choice([4, 6, 8, 12, 18, 25, 40, 60, 95, 140]) * 1000 if item != "Salaries" else rng.choice([310, 360, 420, 480, 520]) * 1000
+            base = rng.choice([2, 3, 4, 6, 8, 11, 15, 21, 28, 36]) * 1000 if item != "Salaries" else rng.choice([62, 78, 95, 118, 146]) * 1000
             months = [round(base * (1 + rng.choice([-0.06, -0.03, 0, 0, 0.02, 0.05, 0.08])), -2) for _ in range(12)]
             r = len(rows) + 1
             fy = sum(months)
@@ -511,7 +530,8 @@ def build(seed: int) -> dict:
     deals = _deals(random.Random(20250916), N_DEALS, 2025, "D")
     archive = _deals(random.Random(20240101), N_ARCHIVE, 2024, "D")
     seed_rng = random.Random(seed)
-    sheets = [_pipeline(deals, seed_rng), _summary(deals), _by_rep(deals), _q3(deals), _targets(deals), _budget(),
+    sheets = [_pipeline(deals, seed_rng), _summary(deals), _by_rep(deals), _quarter(deals, 1, None), _quarter(deals, 2, None),
+              _quarter(deals, 3, "#4285f4"), _forecast(deals), _targets(deals), _budget(),
               _accounts(deals), _products(), _imports(), _archive(archive), _notes(), _changelog(), _lookups()]
     pipeline = sheets[0]
     # Region slicer and the stage chart float over the Pipeline's cells.
@@ -519,7 +539,7 @@ def build(seed: int) -> dict:
     pipeline["charts"] = [
         {"id": "pipeline-stage-chart", "kind": "column", "title": "Open weighted pipeline by stage", "x": 830, "y": 150,
          "w": 440, "h": 270, "labels": STAGES[:4], "values": stage_totals, "colors": ["#4285f4"]},
-        {"id": "pipeline-region-slicer", "kind": "slicer", "title": "Region", "x": 520, "y": 470, "w": 200, "h": 64,
+        {"id": "pipeline-region-slicer", "kind": "slicer", "title": "Region", "x": 520, "y": 470, "w": 240, "h": 64,
          "text": "Status: Showing all items"},
     ]
     def row_of(pred, skip=0):
@@ -534,7 +554,7 @@ def build(seed: int) -> dict:
          "text": "@Kenji Watanabe please take this one over while Mei Lin is on leave."},
         {"id": "c-close", "sheet": "pipeline", "cell": f"N{row_of(lambda d: d['region'] == 'EMEA' and d['stage'] in STAGES[1:4], 1)}", "author": "ingrid-solberg", "when": "Aug 28",
          "text": "Customer asked to move signing to after their board meeting (Oct 14)."},
-        {"id": "c-budget", "sheet": "budget-2025", "cell": "C5", "author": "hannah-weiss", "when": "Aug 30",
+        {"id": "c-budget", "sheet": "budget-2025", "cell": "C6", "author": "hannah-weiss", "when": "Aug 30",
          "text": "Trade show line looks high vs FY2024. Can we confirm the Analytica booth?"},
         {"id": "c-quota", "sheet": "targets", "cell": "I5", "author": "rafael-souza", "when": "Jul 2",
          "text": "Q3 quota adjusted after the territory split."},
