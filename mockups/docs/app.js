@@ -34,6 +34,7 @@
     maps: '<svg width="20" height="20" viewBox="0 0 20 20"><path d="M10 1a6.5 6.5 0 0 0-6.5 6.5C3.5 12.4 10 19 10 19s6.5-6.6 6.5-11.5A6.5 6.5 0 0 0 10 1z" fill="#ea4335"/><path d="M3.9 5.3 10 11.4V19s-6.5-6.6-6.5-11.5c0-.8.1-1.5.4-2.2z" fill="#34a853"/><path d="M10 1a6.5 6.5 0 0 1 5.8 3.5L10 10.3 5.2 5.5A6.5 6.5 0 0 1 10 1z" fill="#4285f4"/><circle cx="10" cy="7.5" r="2.3" fill="#fbbc04"/></svg>',
   };
   var SAVE_MS = 1800, SHARE_LOAD_MS = 1500, EXPLORE_MS = 1800, VERSIONS_MS = 1200, SPELL_MS = 1200, NOTICE_MS = 6000;
+  var HOUR = 56;  // the Calendar side panel's hour height
   var PAGE_W = 816, PAGE_H = 1056, MARGIN = 96, TEXT_H = PAGE_H - 2 * MARGIN;
 
   IGG.app({
@@ -143,6 +144,7 @@
           icon(saving ? "cloud_sync" : "cloud_done", 18), saving ? h("span", { class: "st" }, "Saving\u2026") : null);
         if (!saving) kit.tooltip(el, "Saved to Drive");
         el.addEventListener("click", function (e) { stop(e); if (!S.saving) { S.last_action = "docs.status"; notice("All changes saved in Drive"); } });
+        el.setAttribute("role", "button");
         return el;
       }
 
@@ -577,12 +579,33 @@
         var probe = h("div", { class: "gd-measure" }, h("div", { class: "page-text" }, els));
         shell.appendChild(probe);
         var heights = els.map(function (el) { return el.getBoundingClientRect().height; });
+        // Tables break between rows, as Docs breaks them across pages.
+        var rowHeights = els.map(function (el) {
+          return el.classList.contains("tblk") ? Array.prototype.map.call(el.querySelectorAll("tbody > tr"), function (tr) { return tr.getBoundingClientRect().height; }) : null;
+        });
         probe.remove();
         var pages = [[]], used = 0;
+        function newPage() { pages.push([]); used = 0; }
         els.forEach(function (el, i) {
           var hgt = heights[i];
           var keepWithNext = /^(H1|H2|H3)$/.test(el.tagName) && i + 1 < els.length ? Math.min(heights[i + 1], 60) : 0;
-          if (pages[pages.length - 1].length && used + hgt + keepWithNext > TEXT_H) { pages.push([]); used = 0; }
+          if (rowHeights[i] && used + hgt > TEXT_H && TEXT_H - used > 140) {
+            var rows = Array.prototype.slice.call(el.querySelectorAll("tbody > tr"));
+            var fixed = hgt - rowHeights[i].reduce(function (a, b) { return a + b; }, 0);
+            var room = TEXT_H - used - fixed, n = 0, sum = 0;
+            while (n < rows.length && sum + rowHeights[i][n] <= room) { sum += rowHeights[i][n]; n++; }
+            if (n > 0 && n < rows.length) {
+              pages[pages.length - 1].push(el);
+              var table = el.querySelector("table");
+              var cont = h("div", { class: "blk tblk cont", id: el.getAttribute("data-igg-id") + ".cont" },
+                h("table", { class: table.className }, h("tbody", null, rows.slice(n))));
+              newPage();
+              pages[pages.length - 1].push(cont);
+              used = hgt - fixed - sum + 18;
+              return;
+            }
+          }
+          if (pages[pages.length - 1].length && used + hgt + keepWithNext > TEXT_H) newPage();
           pages[pages.length - 1].push(el);
           used += hgt;
         });
@@ -610,7 +633,7 @@
           pagesEl = h("div", { class: "pages", id: "docs.pages" }, pages.map(function (blocks, i) {
             return h("div", { class: "page", id: "docs.page." + (i + 1) }, h("div", { class: "page-text" }, blocks));
           }));
-          marginEl = h("div", { class: "margin", id: "docs.comments" });
+          marginEl = h("div", { class: "margin", id: "docs.margin" });
           innerEl.appendChild(pagesEl);
           innerEl.appendChild(marginEl);
           editor.appendChild(innerEl);
@@ -625,9 +648,12 @@
         var avail = editor.clientWidth - 24;
         var withComments = PAGE_W + 16 + 256;
         var z = S.zoom === "fit" ? avail / PAGE_W : parseInt(S.zoom, 10) / 100;
-        var showComments = !S.version_history && S.tab === "proposal" && avail >= PAGE_W * z + 16 + 256;
-        if (S.zoom === "100" && !showComments && avail < PAGE_W) z = avail / PAGE_W;  // too narrow even for the page: fit
-        if (S.zoom === "fit" && avail >= withComments) z = (avail - 272) / PAGE_W;
+        var threads = !S.version_history && S.tab === "proposal";
+        var showComments = threads && avail >= PAGE_W * z + 16 + 256;
+        var markers = threads ? 32 : 0;
+        // Too narrow even for the page at 100%: Docs zooms the page to fit the window.
+        if (S.zoom === "100" && !showComments && avail < PAGE_W + markers) z = (avail - markers) / PAGE_W;
+        if (S.zoom === "fit") z = avail >= withComments ? (avail - 272) / PAGE_W : (avail - markers) / PAGE_W;
         zoomFactor = Math.round(z * 1000) / 1000;
         innerEl.style.zoom = zoomFactor === 1 ? "" : String(zoomFactor);
         innerEl.classList.toggle("no-margin", !showComments);
@@ -844,7 +870,7 @@
           h("div", { class: "sp-t" }, h("div", { class: "sp-app" }, titles[name].toUpperCase()), h("div", { class: "sp-sub" }, name === "calendar" ? C.now : name === "keep" ? "Notes" : name === "tasks" ? "My Tasks" : name === "explore" ? "" : C.me.email)),
           name === "explore" ? null : btn("docs.sidepanel.open", "open_in_new", "Open in new tab", act("docs.sidepanel.open"), { cls: "sm" }),
           btn("docs.sidepanel.close", "close", "Close", function () { openSide(null); }, { cls: "sm" }));
-        var scroller = h("div", { class: "sp-body", id: "docs.sidepanel.list" });
+        var scroller = h("div", { class: "sp-body", id: "docs.sidepanel." + name + ".list" });
         var panel = h("aside", { class: "gd-side", id: "docs.sidepanel." + name }, head, scroller);
         if (name === "keep") {
           scroller.appendChild(h("div", { class: "kp-new", id: "docs.keep.new" }, icon("add", 20, "#444746"), "Take a note\u2026"));
@@ -868,16 +894,16 @@
         } else if (name === "calendar") {
           var day = h("div", { class: "cal-day" });
           for (var hr = 0; hr < 24; hr++) {
-            day.appendChild(h("div", { class: "cal-h", style: { top: hr * 48 + "px" } }, h("span", null, hr === 0 ? "" : (hr % 12 || 12) + " " + (hr < 12 ? "AM" : "PM"))));
+            day.appendChild(h("div", { class: "cal-h", style: { top: hr * HOUR + "px" } }, h("span", null, hr === 0 ? "" : (hr % 12 || 12) + " " + (hr < 12 ? "AM" : "PM"))));
           }
           C.calendar.forEach(function (ev) {
             var open = S.cal_event === ev.slug;
             day.appendChild(h("div", { class: "cal-ev" + (open ? " open" : ""), id: "docs.cal." + ev.slug,
-              style: { top: ev.start * 48 + 1 + "px", height: Math.max(20, (ev.end - ev.start) * 48 - 2) + "px", background: ev.color },
+              style: { top: ev.start * HOUR + 1 + "px", height: Math.max(20, (ev.end - ev.start) * HOUR - 2) + "px", background: ev.color },
               onclick: function (e) { stop(e); S.cal_event = ev.slug; renderSide(); } },
               h("div", { class: "ce-t" }, ev.title), (ev.end - ev.start) >= 0.5 ? h("div", { class: "ce-d" }, ev.time) : null));
           });
-          day.appendChild(h("div", { class: "cal-now", style: { top: (10 + 42 / 60) * 48 + "px" } }));
+          day.appendChild(h("div", { class: "cal-now", style: { top: (10 + 42 / 60) * HOUR + "px" } }));
           scroller.appendChild(day);
           var ev0 = C.calendar.filter(function (e) { return e.slug === S.cal_event; })[0];
           if (ev0) panel.appendChild(h("div", { class: "cal-detail", id: "docs.cal.detail" }, h("div", { class: "cd-t" }, ev0.title), h("div", { class: "cd-d" }, "Tuesday, November 18 \u00b7 " + ev0.time),
@@ -909,7 +935,7 @@
           }
         }
         sideHost.appendChild(panel);
-        scroller.scrollTop = init.side_scroll || (name === "calendar" ? 8 * 48 : 0);
+        scroller.scrollTop = init.side_scroll || (name === "calendar" ? 10 * HOUR : 0);
       }
 
       /* ================================================================ comment history panel */
@@ -1119,13 +1145,13 @@
           Array.prototype.forEach.call(chars, function (ch, i) {
             grid.appendChild(h("button", { class: "sc-c", id: "docs.special.char." + (i + 1), type: "button", onclick: function (e) { stop(e); S.last_action = "docs.special.char." + (i + 1); } }, ch));
           });
-          floatWin("special", "docs.special", "Insert special characters", fpos(S.special, { x: Math.round(W / 2 + 40), y: 150 }), h("div", { class: "sc" },
+          floatWin("special", "docs.special", "Insert special characters", fpos(S.special, { x: Math.round(W / 2 - 40), y: 150 }), h("div", { class: "sc" },
             h("div", { class: "sc-top" }, h("span", { class: "sel" }, "Symbol", icon("arrow_drop_down", 18)), h("span", { class: "sel" }, "Arrows", icon("arrow_drop_down", 18)),
               h("input", { type: "text", placeholder: "Search (e.g. arrow)", "aria-label": "Search special characters" })),
             grid), { cls: "special" });
         }
         if (S.voice) {
-          var vpos = fpos(S.voice, { x: Math.max(8, pagesLeft() - 40), y: 190 });
+          var vpos = fpos(S.voice, { x: Math.max(8, pagesLeft() + 8), y: 190 });
           var vw = h("div", { class: "gd-voice", id: "docs.voice", role: "dialog", "aria-label": "Voice typing", style: { left: vpos.x + "px", top: vpos.y + "px" }, onclick: stop },
             h("div", { class: "vc-head", id: "docs.voice.titlebar" }, h("span", { class: "vc-l" }, "English (US)", icon("arrow_drop_down", 16)),
               btn("docs.voice.close", "close", "Close", function () { S.voice = null; renderFloats(); }, { cls: "sm", size: 16 })),
