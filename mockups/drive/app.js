@@ -1061,6 +1061,17 @@
           var lines = C.preview_lines[it.name] || [nameOf(it).replace(/\.(pdf|docx|txt)$/, ""), "Last modified " + it.modified_long + " by " + who(it.modified_by)];
           return h("div", { class: "pv-content" }, h("div", { class: "pv-page", id: "drive.preview.page" }, lines.map(function (l, i) { return h("p", { class: i ? "" : "h" }, l); })));
         }
+        if (it.kind === "sheet" || it.kind === "excel") {
+          var letters = ["", "A", "B", "C", "D", "E", "F", "G"];
+          var grid = h("table", { class: "pv-sheet", id: "drive.preview.page" }, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17].map(function (r) {
+            return h("tr", null, letters.map(function (l, c) {
+              var data = C.preview_rows[it.name] || [[nameOf(it)]];
+              var v = r === 0 ? l : c === 0 ? String(r) : (data[r - 1] || [])[c - 1] || "";
+              return h(r === 0 || c === 0 ? "th" : "td", { class: r === 1 && c ? "b" : null }, v);
+            }));
+          }));
+          return h("div", { class: "pv-content" }, grid);
+        }
         return h("div", { class: "pv-content" }, h("div", { class: "pv-none" }, kindIcon(it, 64), h("div", { class: "t" }, "No preview available"),
           h("div", { class: "s" }, nameOf(it) + " \u2022 " + it.size_text),
           h("button", { class: "fill-btn", id: "drive.preview.none-download", type: "button", onclick: function () { download(it); } }, icon("download", 18), "Download")));

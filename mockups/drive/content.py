@@ -310,6 +310,23 @@ PREVIEW_LINES = {
 }
 
 
+# What a spreadsheet's preview shows (its first rows), by file name.
+PREVIEW_ROWS = {
+    "Monthly budget 2025": [["Category", "Budget", "September", "October", "November"],
+                            ["Rent", "1,450.00", "1,450.00", "1,450.00", "1,450.00"],
+                            ["Groceries", "420.00", "388.40", "441.15", "212.60"],
+                            ["Utilities", "140.00", "126.30", "133.90", "0.00"],
+                            ["Transport", "90.00", "74.00", "96.50", "38.00"],
+                            ["Phone & internet", "55.00", "55.00", "55.00", "55.00"],
+                            ["Eating out", "160.00", "182.75", "149.20", "61.40"],
+                            ["Gym", "39.00", "39.00", "39.00", "39.00"],
+                            ["Savings", "500.00", "500.00", "500.00", "0.00"],
+                            ["Total", "3,354.00", "3,315.45", "3,364.75", "1,856.00"]],
+    "Time tracking 2025": [["Week", "Client", "Project", "Hours"], ["Nov 10", "Lumen Health", "Onboarding flow v3", "22.5"],
+                           ["Nov 10", "Harbor Bakery", "Packaging", "9.0"], ["Nov 17", "Lumen Health", "Design QA", "6.5"]],
+}
+
+
 def slugify(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
@@ -496,4 +513,5 @@ def build(seed: int) -> dict:
                     "parts": [("Google Drive", 9.6, "#1a73e8"), ("Gmail", 3.2, "#d93025"), ("Google Photos", 1.3, "#f9ab00")]},
         "help": [{"id": k, "title": t} for k, t in HELP_ARTICLES],
         "preview_lines": PREVIEW_LINES,
+        "preview_rows": PREVIEW_ROWS,
     }
