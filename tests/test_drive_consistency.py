@@ -47,7 +47,7 @@ def rows(p):
     """The list's rows as drawn: id, name, owner text, size text, star badge, selected."""
     return p.evaluate("""() => [...document.querySelectorAll('.dr-list .dr-row')].map(r => ({
         id: r.getAttribute('data-igg-id').slice(11), name: r.querySelector('.c-name .nm').textContent,
-        owner: (r.querySelector('.c-owner span') || {}).textContent || null,
+        owner: (r.querySelector('.c-owner > span:last-child') || {}).textContent || null,
         size: (r.querySelector('.col-size') || {}).textContent || null,
         star: !!r.querySelector('.badge-star'), selected: r.classList.contains('sel')}))""")
 
