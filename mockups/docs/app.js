@@ -465,6 +465,7 @@
             h("table", { class: "dt " + b.slug }, h("thead", null, h("tr", null, b.head.map(function (c) { return h("th", null, c); }))), h("tbody", null, body)));
         }
         if (k === "chart") return chartEl(b);
+        if (k === "image") return imageEl(b);
         if (k === "check") {
           var on = has(S.checked, b.slug);
           var box = h("span", { class: "cbox" + (on ? " on" : ""), id: id + ".box", role: "checkbox", "aria-checked": String(on),
@@ -512,6 +513,25 @@
           wrap.appendChild(h("div", { class: "chart-bar", id: "docs.chart." + b.slug + ".options" },
             h("span", { class: "cb-t" }, icon("link", 16), "Linked chart options"),
             h("button", { class: "txt-btn sm", id: "docs.chart." + b.slug + ".update", onclick: function (e) { stop(e); S.last_action = "docs.chart.update"; notice("Chart updated from \u201c" + b.source + "\u201d"); } }, "Update")));
+        }
+        return wrap;
+      }
+
+      // A photo in line with the text; selecting it shows Docs' image toolbar under it.
+      function imageEl(b) {
+        var sel = S.selected === b.slug;
+        var img = h("img", { class: "dimg" + (sel ? " sel" : ""), id: "docs.image." + b.slug, src: b.src, alt: b.alt, draggable: "false", width: 400, height: 300,
+          onclick: function (e) { stop(e); S.selected = b.slug; S.cursor = null; renderEditor(true); } });
+        var wrap = h("div", { class: "blk imgblk", id: "docs.block." + b.slug }, img, h("div", { class: "cap" }, b.caption));
+        if (sel) {
+          function mode(k, iconName, label) {
+            return btn("docs.image." + b.slug + "." + k, iconName, label, act("docs.image." + b.slug + "." + k), { cls: "sm", size: 18 });
+          }
+          wrap.appendChild(h("div", { class: "img-bar", id: "docs.image." + b.slug + ".toolbar" },
+            mode("inline", "format_align_left", "In line"), mode("wrap", "format_align_justify", "Wrap text"), mode("break", "view_stream", "Break text"),
+            h("span", { class: "tb-sep" }),
+            h("button", { class: "txt-btn sm", id: "docs.image." + b.slug + ".options", onclick: function (e) { stop(e); S.last_action = "docs.image." + b.slug + ".options"; } }, "Image options"),
+            mode("more", "more_vert", "More")));
         }
         return wrap;
       }
@@ -657,6 +677,7 @@
         zoomFactor = Math.round(z * 1000) / 1000;
         innerEl.style.zoom = zoomFactor === 1 ? "" : String(zoomFactor);
         innerEl.classList.toggle("no-margin", !showComments);
+        innerEl.classList.toggle("no-threads", !threads);
         shell.classList.toggle("comments-collapsed", !showComments);
       }
 
@@ -692,7 +713,7 @@
         return editor.querySelector('[data-igg-id="docs.sugg.' + t.item.id + '.del"], [data-igg-id="docs.sugg.' + t.item.id + '.ins"]');
       }
       function placeComments() {
-        if (!marginEl || S.tab !== "proposal") return;
+        if (!marginEl || S.tab !== "proposal" || S.version_history) return;
         marginEl.innerHTML = "";
         var collapsed = innerEl.classList.contains("no-margin");
         var base = innerEl.getBoundingClientRect().top;
@@ -876,8 +897,9 @@
           scroller.appendChild(h("div", { class: "kp-new", id: "docs.keep.new" }, icon("add", 20, "#444746"), "Take a note\u2026"));
           C.keep.forEach(function (n) {
             var open = S.keep_note === n.slug;
-            scroller.appendChild(h("div", { class: "kp-note" + (open ? " open" : ""), id: "docs.keep." + n.slug,
+            scroller.appendChild(h("div", { class: "kp-note" + (open ? " open" : "") + (n.photo ? " photo" : ""), id: "docs.keep." + n.slug,
               onclick: function (e) { stop(e); S.keep_note = n.slug; renderSide(); } },
+              n.photo ? h("img", { class: "kp-img", src: n.photo, alt: n.alt, draggable: "false" }) : null,
               h("div", { class: "kp-t" }, n.title), h("div", { class: "kp-x" }, n.text),
               open ? h("button", { class: "txt-btn sm", id: "docs.keep." + n.slug + ".insert", onclick: function (e) { stop(e); S.last_action = "docs.keep." + n.slug + ".insert"; notice("Note added to document"); } }, "Add to document") : null));
           });

@@ -20,6 +20,8 @@ import random
 import re
 from datetime import datetime, timedelta
 
+from igg.mockups.assets import catalog
+
 TITLE = "Project Tidewater: Cold-Chain Monitoring Pilot \u2013 Google Docs"
 DOC_TITLE = "Project Tidewater: Cold-Chain Monitoring Pilot"
 
@@ -126,6 +128,7 @@ BODY = [
     ("ul", "nongoal-3", "Monitoring ambient (dry) routes."),
     ("h1", "scope", "4. Scope"),
     ("p", "scope-1", "The pilot covers 38 trailers, 4 walk-in cold rooms and 2 blast freezers at Richmond. Each trailer gets two temperature sensors (nose and tail) and one door sensor; each room gets one sensor per 40 m\u00b2. Readings travel over LoRaWAN to three gateways on the distribution center roof (see the [[link:lorawan|LoRaWAN gateway coverage map]]) and over the trailers' existing LTE telematics on the road."),
+    ("image", "site-photo", {"photo": "tape-measure", "caption": "Figure 1. Site survey, Nov 6: measuring the mounting clearance for the nose sensor with a tape measure."}),
     ("p", "scope-2", "The site walk-through and power survey are in [[file:site-survey]]; the alert process the route managers will follow is drafted in [[file:runbook]]."),
     ("h1", "approach", "5. Approach"),
     ("h2", "phase-1", "5.1 Phase 1: instrument and observe"),
@@ -258,10 +261,14 @@ VERSIONS = [
 
 KEEP = [
     ("vendor-shortlist", "Vendor shortlist", "ColdTrace (preferred), Frigilog, Senstar Cold. Ask each about door sensors and battery swaps."),
+    ("thanksgiving-menu", "Thanksgiving menu", "Roast turkey (14 lb, brine Wednesday night), cornbread stuffing, Mom's green beans. Dinner at 4.", "roast-turkey"),
     ("permit-contacts", "Roof permit contacts", "Richmond Building Dept, counter hours 8\u201311:30. Ref: mechanical permit, rooftop equipment."),
     ("threshold-ideas", "Threshold ideas", "Produce 1\u20134 \u00b0C, dairy 0\u20134 \u00b0C, frozen below \u221218 \u00b0C. Grace period at stops: 8 min."),
+    ("peru-trip", "Peru trip, May", "Machu Picchu entry tickets for May 14, circuit 2, plus Huayna Picchu. Book the Inca Rail from Ollantaytambo.", "machu-picchu"),
     ("driver-faq", "Driver FAQ draft", "Does the sensor track me? No, only temperature and door state. Who sees alerts? Route managers."),
+    ("porcini-risotto", "Porcini risotto", "30 g dried porcini soaked in warm water, keep the liquid for the stock. Arborio, shallots, parmesan. Recipe from Aunt Lucia.", "porcini"),
     ("budget-questions", "Budget questions for Kwame", "Backfill rate for project team? Can contingency sit in the ops reserve?"),
+    ("heron-survey", "Bird survey, Point Pinole", "Saturday 7 AM with the Audubon group. Last time: purple heron in flight over the marsh (rare here!), 2 egrets.", "purple-heron"),
     ("exec-summary", "Exec summary bullets", "$142k Q3 losses, 21 incidents, 5-minute alerts, 40% reduction target."),
     ("training-plan", "Training plan", "Two 45-minute sessions per shift, laminated runbook card in every cab."),
     ("oakland-notes", "Oakland site notes", "Diego prefers starting after the holiday peak. Dock 7 has no power outlet."),
@@ -380,6 +387,9 @@ def blocks(rows) -> list:
                         "rows": [[parse(c) for c in row] for row in data["rows"]]})
         elif kind == "chart":
             out.append({"kind": kind, "slug": slug, **data})
+        elif kind == "image":
+            photo = catalog.photo(data["photo"], "4x3")
+            out.append({"kind": kind, "slug": slug, "src": photo["url"], "caption": data["caption"], "alt": photo["subject"]})
         else:
             out.append({"kind": kind, "slug": slug, "runs": parse(data), "text": re.sub(r"\[\[person:([a-z]+)\]\]", lambda m: PEOPLE[m.group(1)][0], data)})
     return out
@@ -442,7 +452,8 @@ def build(seed: int) -> dict:
         "comments": comments,
         "suggestions": suggestions,
         "versions": versions,
-        "keep": [{"slug": s, "title": t, "text": x} for s, t, x in KEEP],
+        "keep": [{"slug": k[0], "title": k[1], "text": k[2], "photo": catalog.photo(k[3], "4x3")["url"] if len(k) > 3 else None,
+                  "alt": catalog.photo(k[3])["subject"] if len(k) > 3 else None} for k in KEEP],
         "tasks": [{"slug": s, "title": t, "due": d} for s, t, d in TASKS],
         "calendar": events,
         "explore": [{"slug": s, "title": t, "site": site, "text": x} for s, t, site, x in EXPLORE],
@@ -450,5 +461,4 @@ def build(seed: int) -> dict:
         "keyboard": KEYBOARD,
         "last_edit": "Last edit was 4 minutes ago",
         "word_count": {"pages": 5, "words": 1689, "characters": 10412, "no_spaces": 8760},
-        "photos": [],
     }
