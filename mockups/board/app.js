@@ -192,7 +192,7 @@ IGG.app({
       return hdr;
     }
     function boardRow(b, id, onclick, extra) {
-      return btn("tr-pop-board", id, [h("span", { class: "tr-thumb", style: { background: b.bg } }),
+      return btn("tr-pop-board", id, [h("span", { class: "tr-thumb", style: { background: b.bg_photo ? "url(" + b.bg_photo + ") center/cover" : b.bg } }),
         h("span", { class: "tr-pop-board-name" }, h("span", { class: "tr-b" }, b.name), h("span", { class: "tr-muted tr-sm" }, C.workspaces[b.workspace].name)), extra || null], onclick);
     }
     function allBoards() {
@@ -276,19 +276,20 @@ IGG.app({
 
     /* ---------------------------------------------------------------- sidebar */
     function sidebar() {
-      var ws = C.workspaces.harbor;
+      var wsId = S.view === "board" ? board().workspace : "harbor";
+      var ws = C.workspaces[wsId];
       var open = S.sidebar && window.innerWidth >= 750;
       if (!open) {
         return h("aside", { class: "tr-side tr-side-closed", id: "board.sidebar" },
           btn("tr-side-expand", "board.sidebar.expand", icon("chevron-right", { size: 16 }), function () { S.sidebar = true; }, { "aria-label": "Expand sidebar" }));
       }
-      var boards = allBoards().filter(function (b) { return b.workspace === "harbor"; });
-      if (S.copying !== undefined && copyDone) boards.splice(1, 0, { id: "launch-copy", name: "Lumen 2.0 launch (copy)", bg: C.boards.launch.bg, workspace: "harbor" });
+      var boards = allBoards().filter(function (b) { return b.workspace === wsId; });
+      if (copyDone && wsId === "harbor") boards.splice(1, 0, { id: "launch-copy", name: "Lumen 2.0 launch (copy)", bg: C.boards.launch.bg, workspace: "harbor" });
       var rows = boards.map(function (b) {
         var on = S.view === "board" && S.board === b.id;
         var starred = has(S.starred, b.id);
         return h("div", { class: "tr-side-board" + (on ? " tr-on" : "") + (starred ? " tr-starred" : "") },
-          btn("tr-side-board-link", "board.sidebar.board." + b.id, [h("span", { class: "tr-thumb", style: { background: b.bg } }), h("span", { class: "tr-ellip" }, b.name)],
+          btn("tr-side-board-link", "board.sidebar.board." + b.id, [h("span", { class: "tr-thumb", style: { background: b.bg_photo ? "url(" + b.bg_photo + ") center/cover" : b.bg } }), h("span", { class: "tr-ellip" }, b.name)],
               function () { openBoard(b.id); }),
           btn("tr-side-board-more", "board.sidebar.board." + b.id + ".more", icon("ellipsis", { size: 16 }), null, { "aria-label": "Board actions" }),
           btn("tr-side-board-star", "board.sidebar.board." + b.id + ".star", icon("star", { size: 16 }), function () { S.starred = toggled(S.starred, b.id); },
@@ -453,7 +454,7 @@ IGG.app({
             return h("span", { class: "tr-label", style: { background: L.bg, color: L.fg }, title: L.name }, L.name);
           })) : null,
           h("div", { class: "tr-card-title" }, card.title),
-          badges.childNodes.length > 1 ? badges : null),
+          badges.childNodes.length > 2 || membersOf(card).length ? badges : null),
         btn("tr-card-edit", "board.card." + cid + ".edit", icon("pencil", { size: 16 }), function (e) { e.stopPropagation(); S.popover = "quick:" + cid; }, { "aria-label": "Edit card" }));
       el.addEventListener("click", function () { if (dragged) return; S.$set({ card: cid, popover: null }); });
       el.addEventListener("pointerdown", function (e) { startCardDrag(e, cid, el); });
@@ -568,9 +569,13 @@ IGG.app({
         document.addEventListener("pointermove", move);
         document.addEventListener("pointerup", up);
       });
-      var days = h("div", { class: "tr-cal-week" }, C.calendar_week.map(function (d, i) {
-        return h("div", { class: "tr-cal-day" + (i === 3 ? " tr-today" : "") }, h("div", { class: "tr-cal-date" }, d.day),
-          d.cards.map(function (cid) { return btn("tr-cal-card", "board.boardbar.card." + cid, CARDS[cid].title, function () { S.card = cid; }); }));
+      var due = {};
+      listsOf(S.board).forEach(function (l) { l.cards.forEach(function (cid) { var c = CARDS[cid]; if (c.due) (due[c.due] = due[c.due] || []).push(cid); }); });
+      var names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+      var days = h("div", { class: "tr-cal-week" }, names.map(function (n, i) {
+        var iso = "2025-06-" + (i < 1 ? "09" : String(9 + i));
+        return h("div", { class: "tr-cal-day" + (iso === TODAY ? " tr-today" : "") }, h("div", { class: "tr-cal-date" }, n + " " + (9 + i)),
+          (due[iso] || []).map(function (cid) { return btn("tr-cal-card", "board.boardbar.card." + cid, CARDS[cid].title, function () { S.card = cid; }); }));
       }));
       bar.appendChild(grip);
       bar.appendChild(h("div", { class: "tr-boardbar-head" }, icon("calendar", { size: 16 }), h("span", { class: "tr-b" }, "Calendar"), h("span", { class: "tr-muted tr-sm" }, "June 9 - 15, 2025"),
@@ -813,6 +818,7 @@ IGG.app({
       if (!a) return null;
       var r = a.getBoundingClientRect();
       var box = h("div", { class: "tr-tour", id: "board.tour", role: "dialog", "aria-label": step.title },
+        h("div", { class: "tr-tour-art" }, icon(["credit-card", "plus", "list-filter", "user-plus"][S.tour - 1], { size: 40, stroke: 1.5 })),
         h("div", { class: "tr-tour-step" }, S.tour + " of " + TOUR.length),
         h("h3", null, step.title), h("p", null, step.text),
         h("div", { class: "tr-tour-foot" }, btn("tr-link-btn tr-light", "board.tour.skip", "Skip tour", function () { S.tour = null; }),
@@ -820,7 +826,7 @@ IGG.app({
       var spot = h("div", { class: "tr-tour-spot", style: { left: (r.left - 4) + "px", top: (r.top - 4) + "px", width: (r.width + 8) + "px", height: (r.height + 8) + "px" } });
       var wrap = h("div", { class: "tr-tour-wrap" }, spot, box);
       queueMicrotask(function () {
-        var w = box.offsetWidth, ht = box.offsetHeight, left = r.right + 12, top = r.top;
+        var w = box.offsetWidth, ht = box.offsetHeight, left = r.right + 12, top = r.top - 8;
         if (left + w > window.innerWidth - 8) { left = Math.max(8, r.right - w); top = r.bottom + 12; }
         top = Math.max(8, Math.min(top, window.innerHeight - ht - 8));
         box.style.left = left + "px"; box.style.top = top + "px";

@@ -85,7 +85,7 @@ OTHER_BOARDS = [
     ("hiring", "Hiring: Product designer", "harbor", "gradient-mint"),
     ("content-q3", "Content calendar Q3", "harbor", "gradient-rose"),
     ("research", "Customer interviews", "harbor", "gradient-lagoon"),
-    ("offsite", "Team offsite, Kyoto", "harbor", "gradient-peach"),
+    ("offsite", "Team offsite, Bavaria", "harbor", "gradient-peach"),
     ("it", "IT & equipment", "harbor", "gradient-slate"),
     ("support-rota", "Support rota", "harbor", "gradient-grape"),
     ("okrs", "Q3 OKRs", "harbor", "gradient-sky"),
@@ -95,8 +95,8 @@ OTHER_BOARDS = [
     ("release-notes", "Release notes", "harbor", "gradient-dusk"),
     ("office", "Office move, Lisbon", "harbor", "gradient-sunset"),
     ("garden", "Balcony garden 2025", "home", "gradient-moss"),
-    ("oaxaca", "Trip to Oaxaca", "home", "gradient-peach"),
-    ("reading", "Reading list", "home", "gradient-grape"),
+    ("loire", "Trip to the Loire castles", "home", "gradient-peach"),
+    ("jordan", "Jordan trip: Petra & Wadi Rum", "home", "gradient-grape"),
 ]
 CLOSED_BOARDS = [("spring-promo", "Spring promo 2024", "harbor"), ("lumen-1-9", "Lumen 1.9 release", "harbor"),
                  ("move-flat", "Moving flat", "home")]
@@ -146,7 +146,7 @@ LISTS = {
             c("status-page", "Status page for launch day", "web support quick-win", "tomas"),
         ]),
         ("doing", "In progress", [
-            c("launch-video", "Launch video (90 s) and cut-downs", "marketing", "kalani amara", due="2025-06-19", check=(4, 7), att=4, com=6, cover="photo"),
+            c("launch-video", "Launch video (90 s) and cut-downs", "marketing", "kalani amara", due="2025-06-19", check=(4, 7), att=4, com=6, cover="sky"),
             c("ai-summaries", "AI summaries: rate limits and fallbacks", "web launch-blocker", "tomas meilin", due="2025-06-13", com=9, desc=True, watch=True),
             c("sync-engine", "Sync engine v3 rollout to 100%", "ios android web launch-blocker", "tomas kenji liam", due="2025-06-16", check=(5, 8), com=12),
             c("landing-page", "Landing page: hero, features, FAQ", "web design marketing", "segun amara", due="2025-06-18", att=6, com=3, desc=True),
@@ -186,6 +186,8 @@ LISTS = {
             c("case-studies", "Three customer case studies", "marketing", "sofia priya"),
             c("roadmap-post", "Public roadmap post for 2.1", "marketing", "lucia", due="2025-07-15"),
             c("support-review", "Review first-week support tickets", "support", "fatima", due="2025-07-02"),
+            c("eng-blog", "Engineering blog: the gears behind Sync v3", "web", "tomas", cover="photo"),
+            c("summer-sale", "Summer sale: 30% off Pro, Jul 1-14", "marketing", "priya", due="2025-07-01", cover="photo"),
         ]),
         ("parking", "Parking lot", [
             c("desktop-app", "Native desktop app (Electron or Tauri?)", "web", "", com=8, desc=True),
@@ -196,7 +198,7 @@ LISTS = {
     ],
     "reno": [
         ("ideas", "Ideas & inspiration", [
-            c("terrazzo", "Terrazzo worktop or oak?", "kitchen decision", "lucia tomas", att=6, com=4, cover="photo"),
+            c("terrazzo", "Terrazzo worktop or oak?", "kitchen decision", "lucia tomas", att=6, com=4, cover="orange"),
             c("walk-in-shower", "Walk-in shower with a glass screen", "bathroom", "lucia", att=3),
             c("open-shelves", "Open shelves instead of upper cabinets", "kitchen", "tomas"),
             c("underfloor", "Electric underfloor heating in the bathroom", "bathroom budget", "", desc=True),
@@ -229,8 +231,8 @@ LISTS = {
         ]),
         ("punch", "Punch list", [
             c("grout-sealer", "Seal the grout", "bathroom diy", "tomas"),
-            c("paint-touchup", "Paint touch-ups in the hallway", "diy", "lucia"),
-            c("kickboards", "Fit the kickboards", "kitchen diy", "tomas", check=(0, 4)),
+            c("paint-touchup", "Painting: touch-ups in the hallway", "diy", "lucia", cover="photo"),
+            c("kickboards", "Fit the kickboards", "kitchen diy", "tomas", check=(0, 4), cover="photo"),
         ]),
         ("reno-done", "Done", [
             c("measure", "Measure the kitchen and bathroom", "kitchen bathroom", "ngozi", done=True, due="2025-05-10", att=2),
@@ -240,7 +242,8 @@ LISTS = {
     ],
     "summit": [
         ("program", "Program & speakers", [
-            c("keynote-open", "Opening keynote: Ayşe Demir", "speakers", "zainab", due="2025-06-20", att=2, com=5, cover="photo"),
+            c("keynote-open", "Opening keynote: Ayşe Demir", "speakers", "zainab", due="2025-06-20", att=2, com=5, cover="purple"),
+            c("closing-concert", "Closing concert with the Gulbenkian Orchestra", "speakers venue", "hannah", due="2025-07-15", att=1, com=2, cover="photo"),
             c("cfp-review", "Review 184 talk proposals", "speakers", "zainab lucia yuki", due="2025-06-13", check=(120, 184), com=3),
             c("panel-ai", "Panel: design tools and AI", "speakers", "zainab", com=2),
             c("workshop-type", "Workshop: variable type on the web", "speakers", "yuki"),
@@ -410,10 +413,6 @@ POWERUPS = [
     ("jira", "Jira", "Link Jira issues to Trello cards.", "Atlassian"),
 ]
 
-# The Calendar Power-Up's board bar: what is due this week (Jun 9-15) and next.
-CALENDAR_WEEK = [("Mon 9", []), ("Tue 10", ["editor-perf"]), ("Wed 11", ["privacy-policy"]), ("Thu 12", []),
-                 ("Fri 13", ["app-store-copy", "ai-summaries"]), ("Sat 14", []), ("Sun 15", [])]
-
 # Board backgrounds (Trello's gradient backgrounds).
 GRADIENTS = {
     "gradient-ocean": "linear-gradient(135deg, #0c66e4 0%, #6e5dc6 100%)",
@@ -434,8 +433,9 @@ GRADIENTS = {
 # Photos this app may show (the catalog allocates each photo to one app). Covers are chosen by
 # subject: a card whose cover is "photo" gets the photo named here if the catalog has it.
 PHOTOS = {p["id"]: p for p in catalog.photos(app="board")}
-COVER_PHOTOS = {}   # card id -> photo id, filled once photos are allocated to the board app
-BOARD_PHOTOS = {}   # board id -> photo id (board background)
+COVER_PHOTOS = {"closing-concert": "orchestra-concert", "paint-touchup": "paintbrush", "kickboards": "claw-hammer",
+                "eng-blog": "mill-gears", "summer-sale": "sun-behind-cloud"}  # card id -> photo id
+BOARD_PHOTOS = {"offsite": "neuschwanstein", "loire": "chateau-de-chenonceau", "jordan": "petra-monastery"}  # board id -> background photo
 
 
 def build(seed: int) -> dict:
@@ -467,7 +467,9 @@ def build(seed: int) -> dict:
                        "labels": {k: {"id": k, "name": n, "color": col, "bg": COLORS[col][0], "fg": COLORS[col][1]} for k, n, col in meta["labels"]},
                        "label_order": [k for k, _, _ in meta["labels"]],
                        "bg": GRADIENTS[bg], "bg_photo": PHOTOS[photo]["urls"]["16x9"] if photo in PHOTOS else None}
-    others = [{"id": i, "name": n, "workspace": w, "bg": GRADIENTS[g]} for i, n, w, g in OTHER_BOARDS]
+    others = [{"id": i, "name": n, "workspace": w, "bg": GRADIENTS[g],
+               "bg_photo": PHOTOS[BOARD_PHOTOS[i]]["urls"]["4x3"] if BOARD_PHOTOS.get(i) in PHOTOS else None,
+               "bg_alt": PHOTOS[BOARD_PHOTOS[i]]["subject"] if BOARD_PHOTOS.get(i) in PHOTOS else None} for i, n, w, g in OTHER_BOARDS]
     # Generic card backs: when the card was added, by whom (seeded order of the small talk).
     for card in cards.values():
         if card["detail"] is None:
@@ -484,7 +486,6 @@ def build(seed: int) -> dict:
         "butler_rules": [{"id": i, "text": t} for i, t in BUTLER_RULES],
         "butler_buttons": [{"id": i, "name": n} for i, n in BUTLER_BUTTONS],
         "powerups": [{"id": i, "name": n, "desc": d, "by": b} for i, n, d, b in POWERUPS],
-        "calendar_week": [{"day": d, "cards": cs} for d, cs in CALENDAR_WEEK],
         "templates": [{"name": n, "category": cat, "bg": GRADIENTS[g]} for n, cat, g in TEMPLATES],
         "gradients": GRADIENTS,
     }
