@@ -9,7 +9,6 @@ suite's screens); they run about 1.45x (recogniser) and 1.2x (detector) faster.
 """
 from __future__ import annotations
 
-import numpy as np
 import onnx
 from onnx import helper, numpy_helper
 

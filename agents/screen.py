@@ -5,14 +5,13 @@ import re
 from dataclasses import dataclass
 
 import numpy as np
-from PIL import Image
 
 # Chromium's classic scrollbar thumb is a flat grey bar on a lighter track (horizontal bars are told so).
 THUMB_GREY = (100, 200)
 MIN_THUMB = 24
 THUMB_WIDTH = (5, 16)
-# Vertical thumbs are told by shape, whatever their colour (the apps style them: dark on Discord,
-# translucent on Figma and Slack): a strip 4-16 px wide and at least STYLED_THUMB long, of one
+# Vertical thumbs are told by shape, whatever their colour (apps style them: dark on a dark theme,
+# translucent over a coloured sidebar): a strip 4-16 px wide and at least STYLED_THUMB long, of one
 # colour from top to bottom, with a colour change on both sides and the same colour beside it
 # (its track, or the list it lies on) on at least one side.
 STYLED_THUMB = 40
@@ -154,10 +153,6 @@ def scroll_point(bar: Scrollbar, width: int, height: int):
     if bar.axis == "y":
         return max(0, bar.position - 80), min(height - 1, (bar.start + bar.end) // 2)
     return min(width - 1, (bar.start + bar.end) // 2), max(0, bar.position - 40)
-
-
-def screen_changed(a: np.ndarray, b: np.ndarray) -> bool:
-    return a.shape != b.shape or not np.array_equal(a, b)
 
 
 def normalize_word(text: str) -> str:
@@ -312,17 +307,6 @@ def more_glyphs(screenshot: np.ndarray, text_boxes=()) -> list[tuple]:
     return sorted(p for p in found if not any(l <= p[0] <= r and t <= p[1] <= b for l, t, r, b in boxes))
 
 
-def colourful(screenshot: np.ndarray, point, radius: int = 8) -> bool:
-    """The shape at `point` is filled with strong colour (an emoji, a photo), unlike a control's
-    glyph: thin strokes of one grey or one accent colour fill little of the patch around it."""
-    x, y = point
-    patch = screenshot[max(0, y - radius):y + radius, max(0, x - radius):x + radius, :3].astype(np.int16)
-    if not patch.size:
-        return False
-    saturated = (patch.max(axis=2) - patch.min(axis=2)) > 80
-    return float(saturated.mean()) > 0.35
-
-
 INK_CONTRAST = 60  # summed channel difference from the background that counts as ink
 INK_GAP = 4  # blank columns that separate a glyph from the text beside it
 INK_MIN = 6  # columns: narrower spans are rules and borders, not glyphs
@@ -378,58 +362,6 @@ def stands_alone(screenshot: np.ndarray, box) -> bool:
     runs = ink_runs(screenshot, (max(0, left - reach), top, right + reach, bottom))
     return all(left - slack <= a and b <= right + slack for a, b in runs if a < right and b > left)
 
-SHAPE_SIDE = 24  # pixels: a glyph's ink and a shape are compared at this size
-
-
-def _heart_outline() -> np.ndarray:
-    """The heart curve (x² + y² - 1)³ = x²y³ drawn as an outline (a "Like" button not yet pressed),
-    at SHAPE_SIDE: a shape from its equation, not from any app's icon."""
-    side = 96
-    ys, xs = np.mgrid[0:side, 0:side]
-    x, y = (xs + 0.5) / side * 2.6 - 1.3, 1.25 - (ys + 0.5) / side * 2.6
-
-    def inside(x, y):
-        return (x * x + y * y - 1) ** 3 - x * x * y ** 3 <= 0
-    shape = inside(x, y) & ~inside(x / 0.8, (y + 0.05) / 0.8)
-    rows, cols = np.nonzero(inside(x, y))
-    return _to_side(shape[rows.min():rows.max() + 1, cols.min():cols.max() + 1].astype(float))
-
-
-def _to_side(mask: np.ndarray) -> np.ndarray:
-    image = Image.fromarray((np.clip(mask, 0, 1) * 255).astype(np.uint8)).resize((SHAPE_SIDE, SHAPE_SIDE), Image.BILINEAR)
-    return np.asarray(image, dtype=float) / 255.0
-
-
-def _smoothed(mask: np.ndarray) -> np.ndarray:
-    """A 3x3 box blur: a stroke a pixel off its place still overlaps."""
-    padded = np.pad(mask, 1, mode="edge")
-    return sum(padded[i:i + SHAPE_SIDE, j:j + SHAPE_SIDE] for i in range(3) for j in range(3)) / 9
-
-
-SHAPES = {"heart": _heart_outline()}
-
-
-def shape_likeness(screenshot: np.ndarray, box, shape: str) -> float:
-    """How much the ink in `box` looks like `shape` (one of SHAPES): the correlation of the two,
-    each cut to its extent and scaled to one size (1.0 the same). Outlined icons that the
-    recogniser reads as nothing or a digit (X's heart beside its count) are told this way."""
-    left, top, right, bottom = box
-    patch = screenshot[top:bottom, left:right, :3].astype(np.int16)
-    if patch.size == 0:
-        return 0.0
-    ink = np.abs(patch - _background(patch)).sum(axis=2)
-    rows, cols = np.nonzero(ink > INK_CONTRAST)
-    if len(rows) < 8:
-        return 0.0
-    ink = np.clip(ink[rows.min():rows.max() + 1, cols.min():cols.max() + 1] / 255.0, 0, 1)
-    a, b = _smoothed(_to_side(ink)), _smoothed(SHAPES[shape])
-    a, b = a - a.mean(), b - b.mean()
-    return float((a * b).sum() / (np.sqrt((a * a).sum() * (b * b).sum()) + 1e-9))
-
-
-# What a screen shows while its content is on the way: skeleton rows (three or more flat bars of
-# one colour, stacked, each 6-20 px high) or a progress bar (a thin flat bar of a strong colour
-# that a flat grey bar of the same height continues, the part still to come).
 SKELETON_BAR = (6, 20)  # pixels: height of one skeleton bar
 SKELETON_WIDTH = 100  # pixels: skeleton bars are at least this wide
 SKELETON_ROWS = 3
@@ -650,18 +582,3 @@ def dropdown_carets(screenshot: np.ndarray, text_boxes=(), after_text: bool = Fa
             continue
         found.append(centre)
     return sorted(found)
-
-
-AVATAR_OFFSET = 24  # pixels left of a name where its person's picture is (avatars are 32-48 px)
-AVATAR_PATCH = 8  # pixels each way around that point that are looked at ...
-AVATAR_SPREAD = 20  # ... and how far their channels spread, at least, when a picture is drawn there
-
-
-def picture_left_of(shot, box):
-    """The middle of a person's picture left of a name's line, if something other than the
-    background is drawn there."""
-    x, y = box[0] - AVATAR_OFFSET, (box[1] + box[3]) // 2
-    if x < AVATAR_PATCH:
-        return None
-    patch = shot[y - AVATAR_PATCH:y + AVATAR_PATCH, x - AVATAR_PATCH:x + AVATAR_PATCH, :3].astype(np.int16)
-    return (x, y) if patch.size and patch.std() > AVATAR_SPREAD else None
