@@ -61,6 +61,7 @@
       var evBy = {};
       C.events.forEach(function (e) { evBy[e.id] = e; });
       if (S.hidden_cals === null) S.hidden_cals = C.calendars.filter(function (c) { return !c.checked; }).map(function (c) { return c.slug; }).sort();
+      if (S.loading_cal && has(S.hidden_cals, S.loading_cal)) S.hidden_cals = S.hidden_cals.filter(function (x) { return x !== S.loading_cal; });
       if (S.popover && S.popover.indexOf("event:") === 0 && !evBy[S.popover.slice(6)]) S.popover = null;
       S.$set({ menu: null });
       var loadedCals = {};  // calendars whose events were loaded in this page (ticked at mount count as loaded)
@@ -823,7 +824,9 @@
       function closeQuick() {
         S.$set({ quick: null, quick_times: false, rooms: null });
         if (quickEl) { quickEl.remove(); quickEl = null; }
-        renderMain();
+        // only the draft chip goes: the grid is not drawn again, so a press on an event that
+        // closed the dialog still ends in that event's click
+        Array.prototype.forEach.call(mainHost.querySelectorAll(".ev.draft"), function (d) { d.remove(); });
       }
       var roomsTimer = null;
       function renderQuick() {
@@ -832,7 +835,7 @@
         var q = S.quick, tab = S.quick_tab, start = mins(S.quick_start || q.start || "12:00");
         var base = "calendar.qc";
         var handle = h("div", { class: "qc-handle", id: base + ".handle" }, icon("drag_handle", 20, "#444746"),
-          btn(base + ".close", "close", "Close", function () { closeQuick(); }, { size: 20, cls: "sm qc-x" }));
+          btn(base + ".close", "close", "Close", function () { closeQuick(); renderMain(); }, { size: 20, cls: "sm qc-x" }));
         function tabBtn(k, label) {
           return h("button", { class: "qc-tab" + (tab === k ? " sel" : ""), id: base + ".tab." + k, type: "button",
             onclick: function (e) { e.stopPropagation(); S.quick_tab = k; renderQuick(); } }, label);
@@ -903,6 +906,7 @@
               var entry = { date: S.quick.date, start: hm(start), title: title || "(No title)", kind: S.quick_tab };
               S.created = S.created.concat([entry]);
               closeQuick();
+              renderMain();
               S.toast = "saved";
               snackbar(entry.kind === "task" ? "Task created" : "Event saved", function () { S.created = S.created.slice(0, -1); undone(); renderMain(); }, { key: "saved" });
             } }, tab === "appointment" ? "Next" : "Save")));
@@ -941,7 +945,7 @@
         if (quickEl.contains(t) || (t.closest && t.closest(".kit-menu, .kit-popover, .kit-notice, .kit-backdrop, .help-win"))) return;
         // a press outside the quick-create dialog discards it, as Google Calendar does; the click that follows is spent
         closeQuick();
-        swallowClick = !!(t.closest && t.closest(".tg-col, .mv-cell"));
+        swallowClick = !!(t.classList && (t.classList.contains("tg-col") || t.classList.contains("mv-cell") || t.classList.contains("hline")));
       }, true);
 
       /* ---------------- side panel and strip ---------------- */
@@ -952,9 +956,9 @@
         renderPanel(); renderStrip();
       }
       function startTasks() {
-        tasksReady = false;
+        tasksReady = false; S.panel_loading = true;
         if (tasksTimer) clearTimeout(tasksTimer);
-        tasksTimer = setTimeout(function () { tasksTimer = null; tasksReady = true; renderPanel(); }, TASKS_MS);
+        tasksTimer = setTimeout(function () { tasksTimer = null; tasksReady = true; S.panel_loading = false; renderPanel(); }, TASKS_MS);
       }
       function renderStrip() {
         stripHost.innerHTML = "";
@@ -1254,7 +1258,11 @@
         } else if (p === "browse") {
           var buildings = [["NYC - 75 Varick St", C.rooms], ["Berlin - Torstraße 140", [["ber-2-spree", "BER-2-Spree", 8], ["ber-2-tiergarten", "BER-2-Tiergarten", 4], ["ber-3-kreuzberg", "BER-3-Kreuzberg", 12]]],
             ["Tokyo - Shibuya Scramble Square", [["tyo-31-fuji", "TYO-31-Fuji", 10], ["tyo-31-sakura", "TYO-31-Sakura", 6], ["tyo-32-kyoto", "TYO-32-Kyoto", 4]]],
-            ["Sydney - 1 Bligh St", [["syd-20-bondi", "SYD-20-Bondi", 8], ["syd-20-manly", "SYD-20-Manly", 4]]]];
+            ["Sydney - 1 Bligh St", [["syd-20-bondi", "SYD-20-Bondi", 8], ["syd-20-manly", "SYD-20-Manly", 4]]],
+            ["London - 1 St Giles High St", [["lon-5-thames", "LON-5-Thames", 10], ["lon-5-camden", "LON-5-Camden", 6], ["lon-6-soho", "LON-6-Soho", 4]]],
+            ["São Paulo - Av. Paulista 1842", [["sao-9-ipiranga", "SAO-9-Ipiranga", 8], ["sao-9-pinheiros", "SAO-9-Pinheiros", 4]]],
+            ["Bengaluru - Embassy Golf Links", [["blr-4-cubbon", "BLR-4-Cubbon", 12], ["blr-4-lalbagh", "BLR-4-Lalbagh", 6], ["blr-4-ulsoor", "BLR-4-Ulsoor", 4]]],
+            ["Lagos - 12 Admiralty Way", [["los-3-lekki", "LOS-3-Lekki", 8], ["los-3-ikoyi", "LOS-3-Ikoyi", 4]]]];
           content = [section("browse", "Browse resources", buildings.map(function (b) {
             return h("div", { class: "st-building" }, h("div", { class: "st-label" }, b[0]), b[1].map(function (r) {
               var slug = r.slug || r[0], name = r.name || r[1], cap = r.capacity || r[2];
@@ -1335,7 +1343,7 @@
 
       renderAll();
       // Timed states that start at mount.
-      if (S.sidepanel === "tasks") startTasks();
+      if (S.sidepanel === "tasks" && S.panel_loading) startTasks();
       else tasksReady = true;
       if (S.sidepanel === "tasks") renderPanel();
       if (S.loading) setTimeout(function () { S.loading = false; renderAll(); }, LOAD_MS);
@@ -1364,6 +1372,10 @@
       } else if (S.toast === "duplicated") {
         snackbar("Event duplicated", function () { undone(); }, { key: "duplicated" });
       }
+      // A press on a guest's contact card belongs to the event popover it came from.
+      document.addEventListener("pointerdown", function (e) {
+        if (e.target.closest && e.target.closest(".guest-card")) e.stopImmediatePropagation();
+      }, true);
       document.addEventListener("keydown", function (e) {
         if (e.key === "Escape" && S.quick && !document.querySelector(".kit-menu, .kit-backdrop")) closeQuick();
       });
