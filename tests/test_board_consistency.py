@@ -134,7 +134,7 @@ def test_quick_edit_archive_and_undo(page):
 
 def test_dragging_a_card_moves_it_to_the_other_list(page):
     load(page, board="launch")
-    src = page.center("board.card.status-page")
+    src = page.center("board.card.app-store-copy")
     dst = page.center("board.list.review.cards")
     mouse = page.page.mouse
     mouse.move(*src)
@@ -144,9 +144,9 @@ def test_dragging_a_card_moves_it_to_the_other_list(page):
     mouse.up()
     page.advance(50)
     moved = page.app_state()["moved"]
-    assert moved.get("status-page", [None])[0] == "review"
-    assert "status-page" in card_ids_of_list(page, "review")
-    assert "status-page" not in card_ids_of_list(page, "todo")
+    assert moved.get("app-store-copy", [None])[0] == "review"
+    assert "app-store-copy" in card_ids_of_list(page, "review")
+    assert "app-store-copy" not in card_ids_of_list(page, "todo")
 
 
 def test_trial_dialog_only_on_the_free_workspace(page):
