@@ -380,7 +380,7 @@
       }
       function frozenOf(sh) { return S.frozen && S.frozen[sh.slug] ? S.frozen[sh.slug] : { rows: sh.freeze_rows, cols: sh.freeze_cols }; }
       function widthsOf(sh) {
-        var n = Math.max(sh.widths.length + 3, 26), out = [];
+        var n = Math.max(sh.widths.length + 2, 26), out = [];
         for (var i = 0; i < n; i++) out.push(sh.widths[i] || 100);
         return out;
       }
@@ -406,6 +406,10 @@
         return null;
       }
 
+      // The grid is one <table>: the column letters (thead) and the frozen rows are always drawn;
+      // the other rows are drawn in a window around the scroller's view (spacer rows keep the full
+      // height), redrawn as the grid scrolls, as the real grid draws only what is on screen.
+      var G = null;  // the geometry of the grid shown
       function renderGrid(keepScroll) {
         var sh = cur();
         var prev = scroller && keepScroll ? { top: scroller.scrollTop, left: scroller.scrollLeft } : null;
@@ -427,6 +431,12 @@
             for (var r = 1; r < end; r++) { var cl = cellAt(sh, order[r], c); if (bad.indexOf(cl ? cl.v : "") >= 0) hiddenRows[r] = true; }
           });
         }
+        var rowCount = Math.max(sh.row_count, sh.rows.length + 5);
+        if (sh.slug === "imports" && importPhase === "loaded") rowCount = Math.max(rowCount, sh.import_data.length + 5);
+        var vis = [];
+        for (var r = fz.rows; r < rowCount; r++) if (!hiddenRows[r]) vis.push(r);
+        G = { sh: sh, widths: widths, fz: fz, lefts: lefts, vis: vis, i0: -1, i1: -1, frozenH: 0 };
+        for (var f = 0; f < fz.rows; f++) G.frozenH += ROW_H + (f === fz.rows - 1 ? 2 : 0);
         var selAddr = parseAddr(selParts());
         var html = ['<table class="gs-grid" style="width:' + total + 'px"><colgroup><col style="width:' + RH_W + 'px">'];
         widths.forEach(function (w) { html.push('<col style="width:' + w + 'px">'); });
@@ -437,43 +447,7 @@
             (c < fz.cols ? ' style="left:' + lefts[c] + 'px"' : "") + ">" + cn +
             '<button class="ch-menu" type="button" aria-label="Column ' + cn + ' actions" data-igg-id="sheets.col.' + sh.slug + "." + cn + '.menu">' + MENU_ARROW + "</button></th>");
         });
-        html.push("</tr></thead><tbody>");
-        var rowCount = Math.max(sh.row_count, sh.rows.length + 5);
-        if (sh.slug === "imports" && importPhase === "loaded") rowCount = Math.max(rowCount, sh.import_data.length + 5);
-        for (var r = 0; r < rowCount; r++) {
-          var frozenRow = r < fz.rows;
-          var top = HEAD_H + r * ROW_H;
-          html.push('<tr' + (hiddenRows[r] ? ' class="hid"' : frozenRow ? ' class="fr' + (r === fz.rows - 1 ? " frl" : "") + '"' : "") + ">");
-          html.push('<th class="rh' + (frozenRow ? " fz" : "") + (r === fz.rows - 1 ? " frl" : "") + (selAddr && selAddr.r === r ? " on" : "") + '" data-row="' + (r + 1) +
-            '" data-igg-id="sheets.row.' + sh.slug + "." + (r + 1) + '"' + (frozenRow ? ' style="top:' + top + 'px"' : "") + ">" + (r + 1) + "</th>");
-          for (var c = 0; c < widths.length; c++) {
-            var addr = colName(c) + (r + 1);
-            var cl = shownCell(sh, r, c);
-            var cls = [];
-            var styles = [];
-            if (cl && cl.c) cls.push(cl.c);
-            if (c < fz.cols) { cls.push("fc"); styles.push("left:" + lefts[c] + "px"); if (c === fz.cols - 1) cls.push("fcl"); }
-            if (frozenRow) { cls.push("frc"); styles.push("top:" + top + "px"); }
-            if (commentsByCell[sh.slug + "!" + addr] && S.resolved.indexOf(commentsByCell[sh.slug + "!" + addr].id) < 0) cls.push("cmt");
-            if (selAddr && selAddr.r === r && selAddr.c === c) cls.push("sel");
-            var inner = "";
-            if (cl && cl.v) {
-              if (cl.c && cl.c.indexOf("chip") >= 0) inner = chipHTML(cl.v);
-              else if (cl.c && cl.c.indexOf("dd") === 0) inner = '<span class="ddchip ' + cl.c.split(" ")[1] + '">' + esc(cl.v) + ARROW + "</span>";
-              else inner = esc(cl.v);
-            }
-            if (sh.filter && r === 0 && c < sh.widths.length) {
-              var filtered = fv[colName(c)] && fv[colName(c)].length;
-              inner = '<span class="hdt">' + inner + '</span><button class="fbtn' + (filtered ? " on" : "") + '" type="button" aria-label="Filter ' + esc(cl ? cl.v : "") +
-                '" data-igg-id="sheets.filter.' + colName(c) + '">' + (filtered ? FILTERED_ICON : FILTER_ICON) + "</button>";
-              cls.push("fhd");
-            }
-            html.push('<td data-igg-id="sheets.' + sh.slug + "." + addr + '"' + (cls.length ? ' class="' + cls.join(" ") + '"' : "") +
-              (styles.length ? ' style="' + styles.join(";") + '"' : "") + ">" + inner + "</td>");
-          }
-          html.push("</tr>");
-        }
-        html.push("</tbody></table>");
+        html.push("</tr></thead><tbody></tbody></table>");
         var sheetEl = h("div", { class: "gs-sheet", style: { width: total + "px", zoom: S.zoom === 100 ? null : String(S.zoom / 100) } });
         sheetEl.innerHTML = html.join("");
         var addRows = h("div", { class: "gs-addrows", style: { width: Math.min(total, 900) + "px" } },
@@ -485,14 +459,69 @@
         scroller = h("div", { class: "gs-scroller", id: "sheets.grid." + sh.slug }, sheetEl);
         gridWrap.appendChild(scroller);
         gridTable = sheetEl.firstChild;
+        G.tbody = gridTable.querySelector("tbody");
         wireGrid(gridTable, sh);
         renderObjects();
         if (prev) { scroller.scrollTop = prev.top; scroller.scrollLeft = prev.left; }
-        scroller.addEventListener("scroll", function () { hideCards(); }, { passive: true });
+        renderRows(true);
+        scroller.addEventListener("scroll", function () { hideCards(); renderRows(false); }, { passive: true });
         updateFbar();
         renderImportPopup();
       }
-      function scrollTo(top, left) { if (scroller) { scroller.scrollTop = top; scroller.scrollLeft = left; } }
+      function rowHTML(r, selAddr) {
+        var sh = G.sh, fz = G.fz, widths = G.widths, lefts = G.lefts, fv = S.filter_values || {};
+        var frozenRow = r < fz.rows;
+        var top = HEAD_H + r * ROW_H;
+        var html = ['<tr' + (frozenRow ? ' class="fr' + (r === fz.rows - 1 ? " frl" : "") + '"' : "") + ">"];
+        html.push('<th class="rh' + (frozenRow ? " fz" : "") + (r === fz.rows - 1 ? " frl" : "") + (selAddr && selAddr.r === r ? " on" : "") + '" data-row="' + (r + 1) +
+          '" data-igg-id="sheets.row.' + sh.slug + "." + (r + 1) + '"' + (frozenRow ? ' style="top:' + top + 'px"' : "") + ">" + (r + 1) + "</th>");
+        for (var c = 0; c < widths.length; c++) {
+          var addr = colName(c) + (r + 1);
+          var cl = shownCell(sh, r, c);
+          var cls = [], styles = [];
+          if (cl && cl.c) cls.push(cl.c);
+          if (c < fz.cols) { cls.push("fc"); styles.push("left:" + lefts[c] + "px"); if (c === fz.cols - 1) cls.push("fcl"); }
+          if (frozenRow) { cls.push("frc"); styles.push("top:" + top + "px"); }
+          var cm = commentsByCell[sh.slug + "!" + addr];
+          if (cm && S.resolved.indexOf(cm.id) < 0) cls.push("cmt");
+          if (selAddr && selAddr.r === r && selAddr.c === c) cls.push("sel");
+          var inner = "";
+          if (cl && cl.v) {
+            if (cl.c && cl.c.indexOf("chip") >= 0) inner = chipHTML(cl.v);
+            else if (cl.c && cl.c.indexOf("dd") === 0) inner = '<span class="ddchip ' + cl.c.split(" ")[1] + '">' + esc(cl.v) + ARROW + "</span>";
+            else inner = esc(cl.v);
+          }
+          if (sh.filter && r === 0 && c < sh.widths.length) {
+            var filtered = fv[colName(c)] && fv[colName(c)].length;
+            inner = '<span class="hdt">' + inner + '</span><button class="fbtn' + (filtered ? " on" : "") + '" type="button" aria-label="Filter ' + esc(cl ? cl.v : "") +
+              '" data-igg-id="sheets.filter.' + colName(c) + '">' + (filtered ? FILTERED_ICON : FILTER_ICON) + "</button>";
+            cls.push("fhd");
+          }
+          html.push('<td data-igg-id="sheets.' + sh.slug + "." + addr + '"' + (cls.length ? ' class="' + cls.join(" ") + '"' : "") +
+            (styles.length ? ' style="' + styles.join(";") + '"' : "") + ">" + inner + "</td>");
+        }
+        html.push("</tr>");
+        return html.join("");
+      }
+      var BUFFER = 8;
+      function renderRows(force) {
+        if (!G || !scroller) return;
+        var zoom = S.zoom / 100, n = G.vis.length;
+        var first = Math.max(0, Math.floor(scroller.scrollTop / zoom / ROW_H) - 1);
+        var count = Math.ceil(scroller.clientHeight / zoom / ROW_H) + 2;
+        if (!force && G.i0 >= 0 && first - 4 >= G.i0 && Math.min(n, first + count + 4) <= G.i1) return;
+        var i0 = Math.max(0, first - BUFFER), i1 = Math.min(n, first + count + BUFFER);
+        var selAddr = parseAddr(selParts());
+        var html = [];
+        for (var r = 0; r < G.fz.rows; r++) html.push(rowHTML(r, selAddr));
+        var span = G.widths.length + 1;
+        if (i0 > 0) html.push('<tr class="sp"><td colspan="' + span + '" style="height:' + i0 * ROW_H + 'px"></td></tr>');
+        for (var i = i0; i < i1; i++) html.push(rowHTML(G.vis[i], selAddr));
+        if (i1 < n) html.push('<tr class="sp"><td colspan="' + span + '" style="height:' + (n - i1) * ROW_H + 'px"></td></tr>');
+        G.tbody.innerHTML = html.join("");
+        G.i0 = i0; G.i1 = i1;
+      }
+      function scrollTo(top, left) { if (scroller) { scroller.scrollTop = top; scroller.scrollLeft = left; renderRows(false); } }
 
       function updateSelection() {
         if (!gridTable) return;
@@ -525,7 +554,7 @@
           if (th && th.classList.contains("ch")) { S.selected = sh.slug + "!" + th.getAttribute("data-col") + ":" + th.getAttribute("data-col"); return; }
           if (th && th.classList.contains("rh")) { S.selected = sh.slug + "!" + th.getAttribute("data-row") + ":" + th.getAttribute("data-row"); return; }
           if (th) { S.selected = sh.slug + "!all"; return; }
-          var td = t.closest("td");
+          var td = t.closest("td[data-igg-id]");
           if (!td) return;
           var addr = td.getAttribute("data-igg-id").split(".").pop();
           var dd = t.closest(".ddchip");
@@ -537,12 +566,12 @@
         });
         table.addEventListener("contextmenu", function (e) {
           e.preventDefault();
-          var th = e.target.closest("th.ch"), td = e.target.closest("td");
+          var th = e.target.closest("th.ch"), td = e.target.closest("td[data-igg-id]");
           if (th) openColMenu(th.getAttribute("data-col"), { x: e.clientX, y: e.clientY });
           else if (td) { var addr = td.getAttribute("data-igg-id").split(".").pop(); S.selected = sh.slug + "!" + addr; openCellMenu(addr, { x: e.clientX, y: e.clientY }); }
         });
         table.addEventListener("pointerover", function (e) {
-          var chip = e.target.closest(".pchip"), td = e.target.closest("td");
+          var chip = e.target.closest(".pchip"), td = e.target.closest("td[data-igg-id]");
           var key = chip ? "p:" + chip.getAttribute("data-person") + "@" + td.getAttribute("data-igg-id") : null;
           var cmt = !chip && td ? commentsByCell[sh.slug + "!" + td.getAttribute("data-igg-id").split(".").pop()] : null;
           if (cmt && S.resolved.indexOf(cmt.id) >= 0) cmt = null;
@@ -611,7 +640,7 @@
       }
       // Clicking elsewhere closes a pinned comment.
       document.addEventListener("pointerdown", function (e) {
-        if (card && card.pinned && card.el() && !card.el().contains(e.target)) { var td = e.target.closest && e.target.closest("td"); if (!td) { S.comment_open = null; closeCard(); } }
+        if (card && card.pinned && card.el() && !card.el().contains(e.target)) { var td = e.target.closest && e.target.closest("td[data-igg-id]"); if (!td) { S.comment_open = null; closeCard(); } }
       }, true);
 
       /* Data validation dropdown chips (Stage). */
