@@ -618,7 +618,7 @@
         var group = null;
         rows.forEach(function (it) {
           if (S.page === "recent" && !S.folder) {
-            var g = it.activity[it.activity.length - 1].group;
+            var g = it.activity[0].group;
             if (g !== group) { group = g; list.appendChild(h("div", { class: "dr-group" }, g)); }
           }
           var sel = has(S.selected, it.id);
@@ -876,6 +876,8 @@
           return row;
         }
         function draw() {
+          var prevList = ctx.byId("drive.move.list");
+          var keep = prevList && prevList.getAttribute("data-at") === String(state.tab + ":" + state.at) ? prevList.scrollTop : 0;
           listHost.innerHTML = "";
           var rows;
           if (state.tab === "suggested") rows = ["lumen-health", "invoices-2025", "work", "personal"].map(function (k) { return items[k]; });
@@ -886,6 +888,9 @@
             state.tab === "all" && state.at ? h("a", { class: "mv-up", id: "drive.move.up", onclick: function () { state.at = parentOf(items[state.at]); draw(); } },
               icon("arrow_back", 20), nameOf(items[state.at])) : null,
             rows.map(folderRow)));
+          var list = ctx.byId("drive.move.list");
+          list.setAttribute("data-at", state.tab + ":" + state.at);
+          list.scrollTop = keep;
           var ok = ctx.byId("drive.move.submit");
           if (ok) { var can = state.pick && state.pick !== cur; ok.disabled = !can; ok.setAttribute("aria-disabled", can ? "false" : "true"); }
         }

@@ -362,7 +362,7 @@ def activity_group(t: datetime) -> str:
     if days == 1:
         return "Yesterday"
     if days < 7:
-        return "This week"
+        return "Earlier this week"
     if days < 14:
         return "Last week"
     if t.year == NOW.year and t.month == NOW.month:
