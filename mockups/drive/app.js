@@ -12,8 +12,8 @@
  * done), a file too large to scan is checked for ~3 s before "Download anyway" enables, a folder
  * is zipped for ~4 s before its zip can be downloaded, the previewer loads for ~1.2 s before its
  * zoom bar appears, and the list loads for ~1.5 s when state `loading` is set.
- * Layout classes follow the window width: no side strip and fewer columns <= 1100 px, the
- * navigation as a drawer <= 800 px, Drive's mobile web layout <= 600 px.
+ * Layout classes follow the window width: no side strip and fewer columns <= 1100 px, no Owner
+ * column <= 960 px, the navigation as a drawer <= 800 px, Drive's mobile web layout <= 600 px.
  */
 (function () {
   "use strict";
@@ -136,6 +136,7 @@
         shell.classList.toggle("mobile", w <= 600);
         shell.classList.toggle("narrow", w <= 800);
         shell.classList.toggle("compact", w <= 1100);
+        shell.classList.toggle("mid", w <= 960);
         shell.classList.toggle("nav-open", w <= 800 && S.nav);
       }
       window.addEventListener("resize", layout);
