@@ -231,3 +231,39 @@ def test_tasks_panel_completes_and_stars_tasks(page):
     assert p.locator(sel("calendar.tasks.loading")).count() == 1
     page.advance(1300)
     assert p.locator(sel(f"calendar.task.{slug}")).count() == 1
+
+
+def drag_chip(p, igg_id, dx, dy):
+    box = p.locator(sel(igg_id)).bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + 8
+    p.mouse.move(x, y)
+    p.mouse.down()
+    for i in range(1, 6):
+        p.mouse.move(x + dx * i / 5, y + dy * i / 5)
+    p.mouse.up()
+    p.wait_for_timeout(30)
+
+
+def test_dragging_an_event_moves_it_and_asks_about_guests_or_offers_undo(page):
+    p = load(page)
+    # An event without guests: moved two hours later, with an "Event moved" snackbar and Undo.
+    drag_chip(p, "calendar.ev.focus-tue", 0, 2 * HOUR)
+    s = state(p)
+    assert s["moved"] == {"focus-tue": {"date": "2026-03-17", "start": "17:00", "end": "19:00"}}
+    assert s["popover"] is None
+    top = p.evaluate("parseFloat(document.querySelector('[data-igg-id=\"calendar.ev.focus-tue\"]').style.top)")
+    assert top == 17 * HOUR
+    assert p.locator(sel("calendar.toast.text")).inner_text() == "Event moved"
+    click(p, "calendar.toast.undo")
+    assert state(p)["moved"] == {}
+    assert chips(p)["focus-tue"] == "2026-03-17"
+    # An event with guests, moved a day later: Google Calendar asks whether to email them.
+    col_w = p.locator(sel("calendar.day.2026-03-16")).bounding_box()["width"]
+    drag_chip(p, "calendar.ev.lunch-noor", col_w, 0)
+    s = state(p)
+    assert s["dialog"] == "send-update"
+    assert s["moved"]["lunch-noor"]["date"] == "2026-03-17"
+    assert chips(p)["lunch-noor"] == "2026-03-17"
+    click(p, "calendar.dialog.send-update.send")
+    s = state(p)
+    assert s["dialog"] is None and s["last_action"] == "send-update.send"

@@ -829,8 +829,12 @@
         Array.prototype.forEach.call(mainHost.querySelectorAll(".ev.draft"), function (d) { d.remove(); });
       }
       var roomsTimer = null;
+      var quickPlace = null;  // where the dialog stands, kept while it is drawn again for the same day
       function renderQuick() {
-        if (quickEl) { quickEl.remove(); quickEl = null; }
+        if (quickEl) {
+          quickPlace = S.quick ? { date: S.quick.date, left: quickEl.style.left, top: quickEl.style.top } : null;
+          quickEl.remove(); quickEl = null;
+        } else quickPlace = null;
         if (!S.quick) return;
         var q = S.quick, tab = S.quick_tab, start = mins(S.quick_start || q.start || "12:00");
         var base = "calendar.qc";
@@ -924,6 +928,7 @@
         var q = S.quick, w = quickEl.offsetWidth, hgt = quickEl.offsetHeight, vw = window.innerWidth, vh = window.innerHeight;
         var left, top;
         if (typeof q.x === "number" && typeof q.y === "number") { left = q.x; top = q.y; }
+        else if (quickPlace && quickPlace.date === q.date) { quickEl.style.left = quickPlace.left; quickEl.style.top = quickPlace.top; return; }
         else {
           var col = mainHost.querySelector('[data-igg-id="calendar.day.' + q.date + '"]') || mainHost.querySelector('[data-igg-id="calendar.month.cell.' + q.date + '"]');
           var r = col ? col.getBoundingClientRect() : { left: vw / 2 - w / 2, right: vw / 2 - w / 2, top: 80 };
@@ -1156,7 +1161,7 @@
           return e.title.toLowerCase().indexOf(q) >= 0 || (e.location || "").toLowerCase().indexOf(q) >= 0 ||
             (e.guests || []).some(function (g) { return personOf(g.key).name.toLowerCase().indexOf(q) >= 0; });
         }).sort(function (a, b) { return (a.date + (a.start || "")).localeCompare(b.date + (b.start || "")); });
-        wrap.appendChild(h("div", { class: "sr-count" }, found.length + " results for “" + S.search + "”"));
+        wrap.appendChild(h("div", { class: "sr-count" }, found.length + (found.length === 1 ? " result" : " results") + " for “" + S.search + "”"));
         found.forEach(function (e) {
           var el = h("div", { class: "sv-ev sr", id: "calendar.search.result." + e.id, role: "button" },
             h("span", { class: "sr-date" }, dnum(e.date) + " " + MONTHS[mnum(e.date)].slice(0, 3).toUpperCase() + ", " + DAYS[dow(e.date)].slice(0, 3).toUpperCase()),

@@ -19,7 +19,7 @@ TITLE = "Google Calendar - Week of March 15, 2026"
 TODAY = date(2026, 3, 18)
 NOW = datetime(2026, 3, 18, 10, 42)
 RANGE_START = date(2026, 3, 1)   # first day the content covers (month view of March starts here)
-RANGE_END = date(2026, 4, 11)    # last day
+RANGE_END = date(2026, 5, 9)     # last day (the mini calendar of April ends here)
 
 ME = {"key": "me", "name": "Maya Lindqvist", "email": "maya.lindqvist@fernwoodlabs.com", "color": "#1e8e3e"}
 
@@ -207,6 +207,20 @@ EVENTS = [
     ("passover", "2026-04-01", None, None, "First Day of Passover", "holidays-us", {"kind": "holiday"}),
     ("good-friday", "2026-04-03", None, None, "Good Friday", "holidays-se", {"kind": "holiday"}),
     ("easter", "2026-04-05", None, None, "Easter Sunday", "holidays-us", {"kind": "holiday"}),
+    ("orthodox-easter", "2026-04-12", None, None, "Orthodox Easter", "holidays-us", {"kind": "holiday"}),
+    ("tax-day", "2026-04-15", None, None, "Tax Day", "holidays-us", {"kind": "holiday"}),
+    ("earth-day", "2026-04-22", None, None, "Earth Day", "holidays-us", {"kind": "holiday"}),
+    ("walpurgis", "2026-04-30", None, None, "Walpurgis Night", "holidays-se", {"kind": "holiday"}),
+    ("ambedkar", "2026-04-14", None, None, "Ambedkar Jayanti", "holidays-in", {"kind": "holiday"}),
+    ("welcome-back", "2026-04-06", "12:00", "13:00", "Lunch: welcome back Maya", "maya",
+     {"location": "Café Altro Paradiso, 234 Spring St", "guests": ["priya", "noor", "lars"], "organizer": "priya"}),
+    ("q2-kickoff-allhands", "2026-04-08", "11:30", "12:30", "April all hands: Q2 kickoff", "nyc-office",
+     {"room": "nyc-11-flatiron", "meet": "alh-aprl-qtw", "guests": ALL_HANDS, "organizer": "hannah"}),
+    ("ella-bday", "2026-04-24", None, None, "Ella's birthday", "birthdays", {"kind": "birthday"}),
+    ("ella-party", "2026-04-25", "14:00", "17:00", "Ella's 11th birthday party", "family",
+     {"location": "Brooklyn Botanic Garden, 990 Washington Ave", "guests": ["marco", "ella"], "organizer": "me"}),
+    ("design-review-apr", "2026-04-21", "14:00", "15:30", "Design review: onboarding v2 results", "design-team",
+     {"room": "nyc-12-battery", "meet": "dsr-onbv-two", "guests": ["chloe", "aroha", "mei", "tomasz", "leilani"], "organizer": "chloe"}),
     ("ana-bday", "2026-03-26", None, None, "Ana Petrović's birthday", "birthdays", {"kind": "birthday"}),
     ("kofi-bday", "2026-03-05", None, None, "Kofi Boateng's birthday", "birthdays", {"kind": "birthday"}),
     ("holi", "2026-03-04", None, None, "Holi", "holidays-in", {"kind": "holiday"}),
