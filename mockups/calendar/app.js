@@ -28,6 +28,11 @@
     '<path d="M40 9.5V3.2C40 1.4 38.6 0 36.8 0h-6.3v9.5z" fill="#1967d2"/><path d="M30.5 0H3.2C1.4 0 0 1.4 0 3.2v27.3h9.5v-21h21z" fill="#4285f4"/>' +
     '<text x="20" y="27.5" text-anchor="middle" font-family="Roboto, sans-serif" font-size="14" font-weight="700" fill="#4285f4">18</text></svg>';
 
+  // Google's four-colour "Create" plus (a product mark, not part of Material Symbols).
+  var CREATE_PLUS = '<svg width="36" height="36" viewBox="0 0 36 36"><path fill="#34A853" d="M16 16v14h4V20z"/>' +
+    '<path fill="#4285F4" d="M30 16H20l-4 4h14z"/><path fill="#FBBC05" d="M6 16v4h10l4-4z"/><path fill="#EA4335" d="M20 16V6h-4v14z"/>' +
+    '<path fill="none" d="M0 0h36v36H0z"/></svg>';
+
   function pad(n) { return (n < 10 ? "0" : "") + n; }
   function parseD(s) { var p = s.split("-"); return Date.UTC(+p[0], +p[1] - 1, +p[2]); }
   function fmtD(ms) { var d = new Date(ms); return d.getUTCFullYear() + "-" + pad(d.getUTCMonth() + 1) + "-" + pad(d.getUTCDate()); }
@@ -299,7 +304,7 @@
         sidebarHost.innerHTML = "";
         var caret = h("span", { class: "create-caret", id: "calendar.create.caret" }, icon("arrow_drop_down", 24));
         var create = h("button", { class: "create-btn", id: "calendar.create", type: "button" },
-          h("span", { class: "plus" }, icon("add", 28, "#1f1f1f")), h("span", { class: "lbl" }, "Create"), caret);
+          h("span", { class: "plus", html: CREATE_PLUS }), h("span", { class: "lbl" }, "Create"), caret);
         kit.menu(create, [
           { id: "calendar.create.event", label: "Event", onSelect: function () { openQuick({ date: S.date, start: "12:00" }, "event"); } },
           { id: "calendar.create.task", label: "Task", onSelect: function () { openQuick({ date: S.date, start: "12:00" }, "task"); } },
@@ -542,7 +547,7 @@
         var top = s / 60 * HOUR, height = Math.max((en - s) / 60 * HOUR - 2, 10);
         var w = 100 / n;
         var short = en - s < 45;
-        var el = h("div", { class: chipClass(e) + (short ? " short" : ""), id: "calendar.ev." + e.id, role: "button",
+        var el = h("div", { class: chipClass(e) + (short ? " short" : "") + (en - s < 30 ? " tiny" : ""), id: "calendar.ev." + e.id, role: "button",
           style: { top: top + "px", height: height + "px", left: "calc(" + (colIdx * w) + "% + 0px)",
                    width: n > 1 ? "calc(" + w + "% + " + (colIdx < n - 1 ? 12 : -8) + "px)" : "calc(100% - 8px)", zIndex: 1 + colIdx } },
           short ? h("div", { class: "t" }, e.title + ", ", h("span", { class: "tm" }, t12(s)))
