@@ -195,7 +195,11 @@ class ClickMatch(Move):
 
 class Uncover(Move):
     """Dismiss a dialog, banner or toast (not one our own click just opened), else drag a floating
-    window or picture off to the other side of the screen."""
+    window or picture off to the other side of the screen. Before the main area is scrolled only
+    what plainly covers the page goes: "Not now" and the like, or a modal's × over its shade (a
+    panel or a window may be where the target is)."""
+
+    scroll = None  # the ScrollAreas move, whose main area is scrolled before panels are closed
 
     def __init__(self):
         self.dismissed: list = []
@@ -206,23 +210,28 @@ class Uncover(Move):
     def observe(self, screen, mem):
         if mem.last is None or mem.previous is None:
             return
-        if mem.last.kind == "click" and not mem.last_was(Uncover):
+        if mem.last.kind == "click" and not mem.last_was((Uncover, Dismiss)):
             self.ours += [p for p in screen.closes if fresh(p, mem.previous.closes)]
-        if mem.last_was(Uncover) and mem.last.kind == "click" and mem.change.little \
+        if mem.last_was((Uncover, Dismiss)) and mem.last.kind == "click" and mem.change.little \
                 and not fresh(tuple(mem.last.args[:2]), mem.previous.dismiss_words):
             self.words_idle = True
 
-    def propose(self, screen, mem, keep_ours: bool = True):
+    def applies(self, screen, mem):
+        return self.scroll is None or self.scroll.main_done
+
+    def propose(self, screen, mem, keep_ours: bool = True, full: bool = True):
         if keep_ours and mem.last is not None and mem.last.kind == "click" and not mem.change.little \
-                and not mem.last_was(Uncover):
+                and not mem.last_was((Uncover, Dismiss)):
             return None  # what our click just opened is looked at before anything is closed
         closes = [p for p in screen.closes if not (self.words_idle and not fresh(p, screen.dismiss_words))]
+        if not full:
+            closes = [p for p in closes if screen.shaded or not fresh(p, screen.dismiss_words, 2)]
         for point in closes:
             if fresh(point, self.dismissed) and fresh(point, self.ours) and fresh(point, mem.clicked) \
                     and not (keep_ours and self.holds_target(screen, mem, point)):
                 self.dismissed.append(point)
                 return mem.click(point)
-        if len(self.grabbed) >= CONFIG.drags:
+        if len(self.grabbed) >= CONFIG.drags or not full:
             return None
         for bar in screen.title_bars:
             x, y = bar.grab
@@ -254,6 +263,16 @@ class Uncover(Move):
                    and 0 <= b.start - y <= CONFIG.panel_bar[2] for b in screen.scrollbars)
 
 
+class Dismiss(Move):
+    """What plainly covers the page, at once: Uncover's early form."""
+
+    def __init__(self, uncover: Uncover):
+        self.uncover = uncover
+
+    def propose(self, screen, mem):
+        return self.uncover.propose(screen, mem, full=False)
+
+
 class WaitForIt(Move):
     """Wait while content is on its way, or while the instruction says what it names is coming;
     after such a wait, click the new line that carries a key word's stem ("Show 3 posts")."""
@@ -279,7 +298,7 @@ class MenuItem(Move):
 
     def propose(self, screen, mem):
         last = mem.last
-        if last is None or last.kind != "click" or mem.change.kept < 0.5 or mem.last_was(Uncover):
+        if last is None or last.kind != "click" or mem.change.kept < 0.5 or mem.last_was((Uncover, Dismiss)):
             return None
         items = [l for l in mem.change.near(last.args[:2]) if len(l.text.split()) <= CONFIG.button_words
                  and fresh(l.center, mem.clicked)]
@@ -480,10 +499,11 @@ class OCRAgent(Agent):
         ins = Instruction.parse(instruction)
         self.mem = Memory(ins, Matcher(ins))
         reader, uncover = ReadHover(), Uncover()
-        self.moves = [reader, RetryMatch(uncover), ClickMatch(), uncover, WaitForIt(ins), MenuItem(),
-                      HoverRow(reader), OpenRow(), RowMenu(), OpenPlace()]
         scroll, explored = ScrollAreas(ins), {"count": 0}
-        self.moves += [Explore(scroll, explored), scroll, Explore(None, explored)]
+        uncover.scroll = scroll
+        self.moves = [reader, RetryMatch(uncover), ClickMatch(), Dismiss(uncover), WaitForIt(ins), MenuItem(),
+                      HoverRow(reader), OpenRow(), RowMenu(), OpenPlace(), uncover, Explore(scroll, explored),
+                      scroll, Explore(None, explored)]
 
     def act(self, observation: dict) -> Action:
         mem = self.mem

@@ -159,9 +159,33 @@ def load_run(run_dir) -> list[dict]:
     return records
 
 
+def by_split(records: list[dict]) -> dict[str, list[dict]]:
+    """A run's episodes by the split of their task (tasks/splits.yaml; tasks the file does not name
+    yet are assigned by its rule): "train", "val", or "other" for a task outside the suite."""
+    from igg.tasks import splits
+    from igg.tasks.schema import load_suite
+
+    assigned = splits.resolve(load_suite())
+    side = {tid: name for name in splits.SPLITS for tid in assigned[name]}
+    groups: dict = defaultdict(list)
+    for record in records:
+        groups[side.get(record["task_id"], "other")].append(record)
+    return dict(groups)
+
+
+def _columns(name: str, records: list[dict]) -> list[tuple[str, dict]]:
+    """One column for the run, and one per split beside it when the run holds tasks of several."""
+    groups = by_split(records)
+    columns = [(name, compute(records))]
+    if len(groups) > 1:
+        columns += [(f"{name} · {split}", compute(groups[split])) for split in ("train", "val", "other") if split in groups]
+    return columns
+
+
 def write_reports(run_dirs: list, out_dir=None) -> tuple[str, Path]:
-    """Write report.md, report.json and ga_by_subtype.png; return the Markdown and the folder."""
-    reports = [(Path(d).name, compute(load_run(d))) for d in run_dirs]
+    """Write report.md, report.json and ga_by_subtype.png; return the Markdown and the folder. A run
+    of train and val tasks together is also shown split by split, side by side."""
+    reports = [column for d in run_dirs for column in _columns(Path(d).name, load_run(d))]
     out = Path(out_dir or (run_dirs[0] if len(run_dirs) == 1 else Path(run_dirs[0]).parent / "comparison"))
     out.mkdir(parents=True, exist_ok=True)
     markdown = to_markdown(reports)

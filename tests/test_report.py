@@ -69,3 +69,20 @@ def test_malformed_episodes_file_names_line(tmp_path):
         assert "episodes.jsonl:2" in str(exc)
     else:
         raise AssertionError("a broken line must be reported")
+
+
+def test_a_run_of_both_splits_is_reported_split_by_split(tmp_path):
+    """Train and val side by side: the val column is the held-out figure."""
+    from igg.tasks import splits
+    from igg.tasks.schema import load_suite
+
+    assigned = splits.resolve(load_suite())
+    train, val = assigned["train"][:3], assigned["val"][:2]
+    records = [episode(t, "nested_scroll", "viewport", "chat", i == 0, 2, 2, ["scroll"], ["scroll"]) for i, t in enumerate(train)]
+    records += [episode(t, "nested_scroll", "viewport", "chat", True, 2, 2, ["scroll"], ["scroll"]) for t in val]
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "episodes.jsonl").write_text("".join(json.dumps(e) + "\n" for e in records))
+    markdown, _ = write_reports([run])
+    assert "| | run | run · train | run · val |" in markdown
+    assert "| **GA overall** | **60.0%** (3/5) | **33.3%** (1/3) | **100.0%** (2/2) |" in markdown
