@@ -552,7 +552,7 @@
                    width: n > 1 ? "calc(" + w + "% + " + (colIdx < n - 1 ? 12 : -8) + "px)" : "calc(100% - 8px)", zIndex: 1 + colIdx } },
           short ? h("div", { class: "t" }, e.title + ", ", h("span", { class: "tm" }, t12(s)))
             : [h("div", { class: "t" }, e.title), h("div", { class: "tm" }, range12(s, en)),
-               e.room_name && en - s >= 60 ? h("div", { class: "loc" }, e.room_name) : e.location && en - s >= 75 ? h("div", { class: "loc" }, e.location) : null]);
+               e.room_name && en - s >= 75 ? h("div", { class: "loc" }, e.room_name) : e.location && en - s >= 75 ? h("div", { class: "loc" }, e.location) : null]);
         styleChip(el, e);
         chipDrag(el, e);
         return el;
