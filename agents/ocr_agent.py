@@ -94,9 +94,14 @@ class ReadHover(Move):
         self.on_icon = False
         self.waited = False
         self.more = None  # an overflow glyph the hover brought up
+        self.card = False  # the row names a person: their hover card is waited for
+        self.text = ""
 
-    def start(self, point, row_top: int, row_bottom: int) -> None:
+    def start(self, point, row_top: int, row_bottom: int, text: str, card: bool = False) -> None:
+        """`text`: the hovered line's (its words name the row, not what its hover brings up);
+        `card`: the row names a person, whose hover card opens ~0.5 s into the hover: wait for it once."""
         self.at, self.row, self.probes, self.on_icon, self.waited, self.more = point, (row_top, row_bottom), [], False, False, None
+        self.text, self.card = text, card
 
     def observe(self, screen, mem):
         if self.at is None or not mem.last_was(HoverRow) or mem.previous is None:
@@ -113,14 +118,14 @@ class ReadHover(Move):
     def propose(self, screen, mem):
         ins, (x, y) = mem.ins, self.at
         reach = CONFIG.near_tip if self.on_icon else CONFIG.near_card
-        wanted = set(ins.labels) or {w for w, weight in ins.keys.items() if weight >= 0.6}
+        wanted = set(ins.labels) or {w for w, weight in ins.keys.items() if weight >= 0.6 and found(w, self.text) is None}
         for line in mem.change.fresh:
             if abs(line.center[1] - y) > reach[0] or abs(line.center[0] - x) > reach[1]:
                 continue
             if any(found(w, line.text) is not None for w in wanted) and len(line.text.split()) <= CONFIG.button_words:
                 self.at = None  # a tooltip names the icon under the pointer; a card's line is its button
                 return mem.click((x, y) if self.on_icon else line.center)
-        if self.on_icon and not self.waited:
+        if (self.on_icon or self.card and not self.probes and self.more is None) and not self.waited:
             self.waited = True
             return make_action("wait", [CONFIG.tooltip_ms])
         icons_first = bool(set(ins.labels) & ICON_ACTIONS)
@@ -337,7 +342,7 @@ class HoverRow(Move):
             if fresh(match.point, mem.hovered) and fresh(match.point, mem.clicked):
                 self.count += 1
                 top, bottom = match.line.box[1] - CONFIG.row_above, match.line.box[3] + CONFIG.row_below
-                self.reader.start(match.point, top, bottom)
+                self.reader.start(match.point, top, bottom, match.line.text, card=mem.ins.names_person(match.line.text))
                 return mem.hover(match.point)
         return None
 

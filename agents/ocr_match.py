@@ -70,12 +70,13 @@ def point_at(line, lo: int, hi: int) -> tuple[int, int]:
 
 
 def item_below(line, lines):
-    """The short line set right under `line`, aligned with it: the second line of one item."""
+    """The line set right under `line`, aligned with it: the second line of one item (a message's
+    text under its sender, a file's type under its name)."""
     left, top, right, bottom = line.box
     height = bottom - top
     for other in lines:
         l, t, r, b = other.box
-        if 0 <= t - bottom <= height // 2 + 2 and abs(l - left) <= height and len(other.text) <= CONFIG.long_line:
+        if 0 <= t - bottom <= height // 2 + 2 and abs(l - left) <= height:
             return other
     return None
 

@@ -163,7 +163,7 @@ def test_a_greyed_out_match_that_did_nothing_is_waited_for_then_clicked_again():
 def test_a_tooltip_that_names_the_action_clicks_the_icon_under_the_pointer():
     mem = memory("Archive the invoice from Northwind")
     reader = ReadHover()
-    reader.start((500, 300), 250, 320)
+    reader.start((500, 300), 250, 320, "Invoice from Northwind")
     reader.at, reader.on_icon, reader.waited = (900, 300), True, True
     mem.last = make_action("wait", [400])
     mem.change = Change([], [Line("Archive", (880, 320, 940, 336), 0.99)], [Line("Archive", (880, 320, 940, 336), 0.99)])

@@ -77,3 +77,23 @@ def test_the_variety_check_can_fail():
     same_surface = [replace(base, id="a", surface="s", targets=("x",)),
                     replace(base, id="b", surface="s", trace=base.trace[1:], targets=("y",))]
     assert distinct_tasks(same_surface) == []
+
+
+PRODUCTIVITY_APPS = ("docs", "sheets", "calendar", "drive", "board")  # issue #35
+MIN_PER_SUBTYPE_OVER_PRODUCTIVITY = 18
+MIN_SCROLL_TASKS, MAX_STATE_SWITCH = 10, 10
+
+
+@pytest.mark.parametrize("app", PRODUCTIVITY_APPS)
+def test_productivity_apps_lean_on_scrolling_not_state_switches(app):
+    """The suite leaned on state switches: each of these apps has at least 10 scroll tasks
+    (offscreen and nested) and at most 10 state switches."""
+    counts = Counter(t.subtype for t in tasks_of(app))
+    assert counts["offscreen_scroll"] + counts["nested_scroll"] >= MIN_SCROLL_TASKS, f"{app}: {dict(counts)}"
+    assert counts["state_switch"] <= MAX_STATE_SWITCH, f"{app}: {dict(counts)}"
+
+
+def test_every_sub_type_is_well_covered_over_the_productivity_apps():
+    counts = Counter(t.subtype for t in SUITE if t.app in PRODUCTIVITY_APPS)
+    short = {s: counts[s] for s in SUBTYPES if counts[s] < MIN_PER_SUBTYPE_OVER_PRODUCTIVITY}
+    assert not short, f"sub-types under {MIN_PER_SUBTYPE_OVER_PRODUCTIVITY} tasks over {PRODUCTIVITY_APPS}: {short}"
