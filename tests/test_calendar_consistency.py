@@ -202,7 +202,8 @@ def test_month_view_counts_what_it_hides_behind_more(page):
     p = load(page, view="month")
     hidden = set(state(p)["hidden_cals"])
     cells = p.evaluate("""() => [...document.querySelectorAll('.mv-cell')].map(c => ({
-        day: c.getAttribute('data-igg-id').slice(20), shown: c.querySelectorAll('[data-igg-id^="calendar.ev."]').length,
+        day: c.getAttribute('data-igg-id').slice(20),
+        shown: c.querySelectorAll('[data-igg-id^="calendar.ev."]').length + c.querySelectorAll('.mv-spacer').length,
         more: (c.querySelector('.mv-more') || {}).textContent || null}))""")
     assert cells[0]["day"] == "2026-03-01" and len(cells) % 7 == 0
     for c in cells:

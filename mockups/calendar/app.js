@@ -614,7 +614,9 @@
           for (var i = 0; i < 7; i++) {
             var d = addDays(wk, i);
             (function (d) {
-              var list = eventsOn(d, evs).sort(function (a, b) { return (a.start ? 1 : 0) - (b.start ? 1 : 0) || (a.start || "").localeCompare(b.start || ""); });
+              // multi-day bars first (so a bar keeps its line across the week), then all-day, then timed
+              var rank = function (e) { return (e.days || 1) > 1 ? 0 : e.start ? 2 : 1; };
+              var list = eventsOn(d, evs).sort(function (a, b) { return rank(a) - rank(b) || a.date.localeCompare(b.date) || (a.start || "").localeCompare(b.start || ""); });
               var cell = h("div", { class: "mv-cell" + (mnum(d) !== mnum(first) ? " other" : ""), id: "calendar.month.cell." + d,
                 onclick: function () { openQuick({ date: d, start: "09:00" }, "event"); } },
                 wi === 0 ? h("div", { class: "mv-dow" }, DAYS[i].slice(0, 3).toUpperCase()) : null,
@@ -622,7 +624,7 @@
                   onclick: function (e) { e.stopPropagation(); S.$set({ view: "day", date: d }); renderAll(); } },
                   dnum(d) === 1 ? MONTHS[mnum(d)].slice(0, 3) + " " + dnum(d) : String(dnum(d))));
               var max = weeks.length > 5 ? 2 : 3;
-              list.slice(0, list.length > max + 1 ? max : max + 1).forEach(function (e) { cell.appendChild(monthChip(e)); });
+              list.slice(0, list.length > max + 1 ? max : max + 1).forEach(function (e) { cell.appendChild(monthChip(e, d)); });
               if (list.length > max + 1) {
                 var more = h("button", { class: "mv-more", id: "calendar.month.more." + d, type: "button",
                   onclick: function (ev) { ev.stopPropagation(); openMore(d, list, more); } }, (list.length - max) + " more");
@@ -634,8 +636,19 @@
         });
         return h("div", { class: "gc-main monthview", id: "calendar.main" }, grid);
       }
-      function monthChip(e) {
+      function monthChip(e, d) {
         var el;
+        if (!e.start && (e.days || 1) > 1 && d) {
+          // one bar across the week row: drawn on its first day (or the row's Sunday), a spacer under it elsewhere
+          if (d !== e.date && dow(d) !== 0) return h("div", { class: "mv-spacer", "data-ev": e.id });
+          var last = addDays(e.date, e.days - 1), span = 1;
+          while (span < 7 - dow(d) && addDays(d, span) <= last) span++;
+          el = h("div", { class: chipClass(e) + " mv-ad span", id: "calendar.ev." + e.id + (d === e.date ? "" : ".from." + d), role: "button",
+            style: { width: "calc(" + (span * 100) + "% + " + ((span - 1) * 9) + "px)" },
+            onclick: function (ev) { ev.stopPropagation(); openEvent(e.id, el); } }, e.title);
+          styleChip(el, e);
+          return el;
+        }
         if (!e.start) {
           el = h("div", { class: chipClass(e) + " mv-ad", id: "calendar.ev." + e.id, role: "button", onclick: function (ev) { ev.stopPropagation(); openEvent(e.id, el); } }, e.title);
           styleChip(el, e);
