@@ -25,7 +25,7 @@ import sys
 from dataclasses import dataclass, field
 
 from igg.agents.base import Agent
-from igg.agents.ocr_config import CONFIG, COMING, ICON_ACTIONS, SIDE_LIST
+from igg.agents.ocr_config import CONFIG, COMING, ICON_ACTIONS, PLAYER_WORDS, SIDE_LIST
 from igg.agents.ocr_match import Instruction, Matcher, found
 from igg.agents.ocr_screen import Change, Screen
 from igg.agents.screen import normalize_word, scroll_point
@@ -97,17 +97,18 @@ class ReadHover(Move):
         self.card = False  # the row names a person: their hover card is waited for
         self.text = ""
 
-    def start(self, point, row_top: int, row_bottom: int, text: str, card: bool = False) -> None:
+    def start(self, point, row_top: int, row_bottom: int, text: str, card: bool = False, rightmost: bool = False) -> None:
         """`text`: the hovered line's (its words name the row, not what its hover brings up);
         `card`: the row names a person, whose hover card opens ~0.5 s into the hover: wait for it once."""
         self.at, self.row, self.probes, self.on_icon, self.waited, self.more = point, (row_top, row_bottom), [], False, False, None
-        self.text, self.card = text, card
+        self.text, self.card, self.rightmost = text, card, rightmost  # rightmost: a player's bar, settings last
 
     def observe(self, screen, mem):
-        if self.at is None or not mem.last_was(HoverRow) or mem.previous is None:
+        if self.at is None or not mem.last_was((HoverRow, HoverPlayer)) or mem.previous is None:
             return
         top, bottom = self.row
         icons = screen.new_icons(mem.previous, top, bottom)
+        icons = icons[::-1] if self.rightmost else icons
         self.probes = [p for p in icons if fresh(p, mem.clicked)][:CONFIG.probes]
         glyphs = [g for g in screen.more_glyphs if top <= g[1] <= bottom and fresh(g, mem.previous.more_glyphs, 3)]
         self.more = glyphs[0] if glyphs else None
@@ -328,6 +329,28 @@ def about_target(screen, mem) -> list:
     return sorted(rows, key=lambda m: -m.reach)
 
 
+class HoverPlayer(Move):
+    """The instruction is about playback (captions, speed, volume): a video player shows its
+    controls while the pointer is over it. Rest it on the largest picture, once, and read the
+    tooltips of the icons its bottom bar brings up, right to left (settings and captions sit there)."""
+
+    def __init__(self, reader: ReadHover, instruction: Instruction):
+        self.reader = reader
+        self.wanted = bool(PLAYER_WORDS & set(instruction.keys))
+
+    def propose(self, screen, mem):
+        if not self.wanted:
+            return None
+        self.wanted = False
+        players = [b for b in screen.pictures if b[2] - b[0] >= CONFIG.player_width]
+        if not players:
+            return None
+        left, top, right, bottom = players[0]
+        point = ((left + right) // 2, (top + bottom) // 2)
+        self.reader.start(point, bottom - CONFIG.player_bar, bottom, "", rightmost=True)
+        return mem.hover(point)
+
+
 class HoverRow(Move):
     """Rest the pointer on a row that names the object: its hover toolbar, card or submenu."""
 
@@ -507,7 +530,7 @@ class OCRAgent(Agent):
         scroll, explored = ScrollAreas(ins), {"count": 0}
         uncover.scroll = scroll
         self.moves = [reader, RetryMatch(uncover), ClickMatch(), Dismiss(uncover), WaitForIt(ins), MenuItem(),
-                      HoverRow(reader), OpenRow(), RowMenu(), OpenPlace(), uncover, Explore(scroll, explored),
+                      HoverPlayer(reader, ins), HoverRow(reader), OpenRow(), RowMenu(), OpenPlace(), uncover, Explore(scroll, explored),
                       scroll, Explore(None, explored)]
 
     def act(self, observation: dict) -> Action:

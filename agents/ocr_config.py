@@ -36,6 +36,8 @@ class Config:
     near_card: tuple = (360, 480)  # a hover card's or a submenu's lines sit this close to what was hovered
     probes: int = 3  # icons of a hovered row whose tooltips are read, left to right
     hovers: int = 2  # rows hovered per episode
+    player_width: int = 300  # pixels: the narrowest picture taken for a video player
+    player_bar: int = 70  # pixels: a player's controls sit this near its bottom edge
     # -- waiting --------------------------------------------------------------------------------
     wait_ms: int = 3000  # one wait for something on its way
     waits: int = 3  # waits per episode (the slowest activations take ~9 s)
@@ -88,6 +90,9 @@ SIDE_LIST = {"label", "channel", "server", "folder", "conversation", "dm", "dire
 # Actions that usually are icons on a row's hover toolbar (their tooltip names them), not menu items.
 ICON_ACTIONS = {"react", "reply", "forward", "save", "share", "download", "like", "archive", "delete", "star",
                 "bookmark", "pin", "edit", "snooze", "copy"}
+# Words of playback: a video player's own controls, shown while it is hovered.
+PLAYER_WORDS = {"caption", "captions", "subtitles", "speed", "playback", "volume", "mute", "unmute", "fullscreen",
+                "quality", "miniplayer", "theater", "autoplay", "loop"}
 # Glyphs the recogniser reads for a close button and for an overflow ("more") button.
 CLOSE_GLYPHS = {"x", "×", "✕", "✖", "⨯"}
 MORE_GLYPHS = {"...", "…", "⋮", "⋯", ":", "more"}

@@ -16,7 +16,7 @@ import numpy as np
 from igg.agents.ocr_config import BUSY, CLOSE_GLYPHS, CONFIG, EXPANDERS
 from igg.agents.ocr_match import compact
 from igg.agents.screen import (appeared_icons, content_pending, dismiss_controls, dropdown_carets, faded, find_scrollbars,
-                               find_title_bars, floating_pictures, menu_buttons, more_glyphs, stands_alone)
+                               find_title_bars, floating_pictures, menu_buttons, more_glyphs, picture_boxes, stands_alone)
 from igg.agents.screen_reader import read_glyph, read_screen
 
 
@@ -47,6 +47,11 @@ class Screen:
     @cached_property
     def title_bars(self) -> list:
         return find_title_bars(self.shot)
+
+    @cached_property
+    def pictures(self) -> list:
+        """Boxes of pictures (photos, video frames), largest first."""
+        return sorted(picture_boxes(self.shot), key=lambda b: -(b[2] - b[0]) * (b[3] - b[1]))
 
     @cached_property
     def floating_pictures(self) -> list:
