@@ -477,7 +477,7 @@
               box.innerHTML = ""; box.appendChild(icon(now ? "check_box-fill" : "check_box_outline_blank", 18, now ? "#1a73e8" : "#5f6368"));
               row.classList.toggle("done", now);
             } }, icon(on ? "check_box-fill" : "check_box_outline_blank", 18, on ? "#1a73e8" : "#5f6368"));
-          var row = h("div", { class: "blk check" + (on ? " done" : ""), id: id, onclick: click }, box, h("span", { class: "ct" }, runEls(b.runs, b.slug)));
+          var row = h("div", { class: "blk check" + (on ? " done" : ""), id: id, onclick: click }, box, h("span", { class: "ck-t" }, runEls(b.runs, b.slug)));
           return row;
         }
         var tag = { title: "div", subtitle: "div", h1: "h1", h2: "h2", h3: "h3" }[k] || "div";
@@ -881,7 +881,11 @@
         renderStrip(); renderSide(); renderEditor(true); renderCommentsPanel();
       }
       var exploreTimer = null;
+      var sideShown = null;  // the panel drawn last, so a redraw keeps its list's scroll
       function renderSide() {
+        var prevList = sideHost.querySelector(".sp-body");
+        var keep = prevList && sideShown === S.sidepanel ? prevList.scrollTop : null;
+        sideShown = S.sidepanel;
         sideHost.innerHTML = "";
         shell.classList.toggle("side-open", !!S.sidepanel && !S.version_history);
         if (!S.sidepanel || S.version_history) return;
@@ -957,7 +961,7 @@
           }
         }
         sideHost.appendChild(panel);
-        scroller.scrollTop = init.side_scroll || (name === "calendar" ? 10 * HOUR : 0);
+        scroller.scrollTop = keep !== null ? keep : init.side_scroll || (name === "calendar" ? 10 * HOUR : 0);
       }
 
       /* ================================================================ comment history panel */
@@ -1010,13 +1014,15 @@
       function openHistory() { renderAll(); }
       function renderHistoryPanel() {
         if (!S.version_history) return;
+        var prevList = document.querySelector(".vh-list");
+        var keep = prevList ? prevList.scrollTop : null;
         var list = h("div", { class: "vh-list", id: "docs.history.list" });
         var panel = h("aside", { class: "gd-vh", id: "docs.history" }, h("div", { class: "vh-head" }, h("span", null, "Version history"),
           btn("docs.history.options", "more_vert", "More options", act("docs.history.options"), { cls: "sm" })), list,
           h("div", { class: "vh-foot" }, h("label", { class: "vh-named", id: "docs.history.named" }, h("span", { class: "sw" }), "Show named versions only")));
         if (S.versions_loading) {
           list.appendChild(h("div", { class: "ex-loading", id: "docs.history.loading" }, h("span", { class: "kit-spinner" }), "Loading\u2026"));
-          versionsTimer = kit.after(VERSIONS_MS, function () { S.versions_loading = false; sideHost.innerHTML = ""; renderHistoryPanel(); });
+          versionsTimer = kit.after(VERSIONS_MS, function () { S.versions_loading = false; renderHistoryPanel(); });
         } else {
           var group = null;
           C.versions.forEach(function (v) {
@@ -1024,14 +1030,15 @@
             if (g !== group) { group = g; list.appendChild(h("div", { class: "vh-g" }, g)); }
             var sel = (S.version || "v-current") === v.slug;
             list.appendChild(h("div", { class: "vh-item" + (sel ? " sel" : ""), id: "docs.version." + v.slug,
-              onclick: function (e) { stop(e); S.version = v.slug; renderTop(); sideHost.innerHTML = ""; renderHistoryPanel(); } },
+              onclick: function (e) { stop(e); S.version = v.slug; renderTop(); renderHistoryPanel(); } },
               v.name && !v.current ? h("div", { class: "vh-name" }, v.name) : null,
               h("div", { class: "vh-l" + (v.name && !v.current ? " small" : "") }, v.current ? "Current version" : v.label),
               v.editors.map(function (k) { return h("div", { class: "vh-ed" }, h("span", { class: "dot", style: { background: person(k).color } }), person(k).name); })));
           });
         }
+        if (prevList) prevList.closest(".gd-vh").remove();
         sideHost.appendChild(panel);
-        list.scrollTop = init.side_scroll || 0;
+        list.scrollTop = keep !== null ? keep : init.side_scroll || 0;
       }
 
       /* ================================================================ Share dialog and other dialogs */
