@@ -25,10 +25,10 @@ import sys
 from dataclasses import dataclass, field
 
 from igg.agents.base import Agent
-from igg.agents.ocr_config import CONFIG, COMING, ICON_ACTIONS, PLAYER_WORDS, SIDE_LIST
+from igg.agents.ocr_config import CONFIG, COMING, ICON_ACTIONS, PLAYER_WORDS, REACTING, SIDE_LIST
 from igg.agents.ocr_match import Instruction, Matcher, found
 from igg.agents.ocr_screen import Change, Screen
-from igg.agents.screen import normalize_word, scroll_point
+from igg.agents.screen import colourful, normalize_word, scroll_point
 from igg.agents.screen_reader import new_episode, share_readings
 from igg.envs.actions import Action, make_action
 
@@ -108,7 +108,15 @@ class ReadHover(Move):
             return
         top, bottom = self.row
         icons = screen.new_icons(mem.previous, top, bottom)
+        if not icons and set(mem.ins.labels) & ICON_ACTIONS:
+            # nothing came up: the item's own action bar, always shown under its text (a post's
+            # reply, repost, like, bookmark), is read icon by icon
+            x = self.at[0]
+            icons = sorted(((b[0] + b[2]) // 2, (b[1] + b[3]) // 2) for b in screen.icons
+                           if bottom <= b[1] <= bottom + CONFIG.action_bar and abs((b[0] + b[2]) // 2 - x) <= CONFIG.near_card[1])
         icons = icons[::-1] if self.rightmost else icons
+        if not REACTING.search(mem.ins.text):  # coloured emoji on a hover bar are quick reactions
+            icons = [p for p in icons if not colourful(screen.shot, p)]
         self.probes = [p for p in icons if fresh(p, mem.clicked)][:CONFIG.probes]
         glyphs = [g for g in screen.more_glyphs if top <= g[1] <= bottom and fresh(g, mem.previous.more_glyphs, 3)]
         self.more = glyphs[0] if glyphs else None

@@ -36,6 +36,7 @@ class Config:
     near_card: tuple = (360, 480)  # a hover card's or a submenu's lines sit this close to what was hovered
     probes: int = 3  # icons of a hovered row whose tooltips are read, left to right
     hovers: int = 2  # rows hovered per episode
+    action_bar: int = 90  # pixels under an item's line where its own action icons may be
     player_width: int = 300  # pixels: the narrowest picture taken for a video player
     player_bar: int = 70  # pixels: a player's controls sit this near its bottom edge
     # -- waiting --------------------------------------------------------------------------------
@@ -93,6 +94,8 @@ ICON_ACTIONS = {"react", "reply", "forward", "save", "share", "download", "like"
 # Words of playback: a video player's own controls, shown while it is hovered.
 PLAYER_WORDS = {"caption", "captions", "subtitles", "speed", "playback", "volume", "mute", "unmute", "fullscreen",
                 "quality", "miniplayer", "theater", "autoplay", "loop"}
+# An instruction about reacting with an emoji (quick reactions are the coloured icons of a hover bar).
+REACTING = re.compile(r"\breact|\breaction|\bemoji", re.I)
 # Glyphs the recogniser reads for a close button and for an overflow ("more") button.
 CLOSE_GLYPHS = {"x", "×", "✕", "✖", "⨯"}
 MORE_GLYPHS = {"...", "…", "⋮", "⋯", ":", "more"}

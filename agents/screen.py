@@ -307,6 +307,17 @@ def more_glyphs(screenshot: np.ndarray, text_boxes=()) -> list[tuple]:
     return sorted(p for p in found if not any(l <= p[0] <= r and t <= p[1] <= b for l, t, r, b in boxes))
 
 
+def colourful(screenshot: np.ndarray, point, radius: int = 8) -> bool:
+    """The shape at `point` is filled with strong colour (an emoji, a photo), unlike a control's
+    glyph: thin strokes of one grey or one accent colour fill little of the patch around it."""
+    x, y = point
+    patch = screenshot[max(0, y - radius):y + radius, max(0, x - radius):x + radius, :3].astype(np.int16)
+    if not patch.size:
+        return False
+    saturated = (patch.max(axis=2) - patch.min(axis=2)) > 80
+    return float(saturated.mean()) > 0.35
+
+
 INK_CONTRAST = 60  # summed channel difference from the background that counts as ink
 INK_GAP = 4  # blank columns that separate a glyph from the text beside it
 INK_MIN = 6  # columns: narrower spans are rules and borders, not glyphs
