@@ -21,6 +21,38 @@ def env(suite):
     environment.close()
 
 
+@pytest.fixture(scope="module")
+def page():
+    """One real browser session per test module: the app consistency tests load their app in it."""
+    from igg.envs.session import BrowserSession
+
+    session = BrowserSession(1440, 900)
+    yield session
+    session.close()
+
+
+def load_app(session, app, **state):
+    """Load `app` in `state` (content seed 0) and check the page raised no error; the Playwright page."""
+    session.load(app, state, 0)
+    assert not session.page_errors, session.page_errors
+    return session.page
+
+
+def sel(igg_id):
+    return f'[data-igg-id="{igg_id}"]'
+
+
+def click(p, igg_id):
+    """A real click on the element (the first one with that id), then a moment for the page's handlers."""
+    p.locator(sel(igg_id)).first.click()
+    p.wait_for_timeout(50)
+
+
+def state(p):
+    """The app's store, as the validator reads it (`igg.state()`)."""
+    return p.evaluate("igg.state()")
+
+
 def first_task(suite, subtype):
     for task in suite:
         if task.subtype == subtype:

@@ -16,10 +16,9 @@ Real Chromium, real mockup server (igg.envs.session.BrowserSession), plus conten
 import re
 from pathlib import Path
 
-import pytest
+from conftest import load_app
 import yaml
 
-from igg.envs.session import BrowserSession
 from igg.mockups.server import HERE as MOCKUPS
 from igg.mockups.server import app_content
 
@@ -29,16 +28,8 @@ TASKS = yaml.safe_load((ROOT / "tasks" / "suite" / "board.yaml").read_text())["t
 TODAY = CONTENT["today"]
 
 
-@pytest.fixture(scope="module")
-def page():
-    session = BrowserSession(1440, 900)
-    yield session
-    session.close()
-
-
 def load(session, **state):
-    session.load("board", state, 0)
-    assert not session.page_errors, session.page_errors
+    load_app(session, "board", **state)
 
 
 def ids_in(session, selector):

@@ -12,7 +12,8 @@ from datetime import date, timedelta
 
 import pytest
 
-from igg.envs.session import BrowserSession
+from conftest import load_app, sel, click, state
+
 from igg.mockups.server import HERE as MOCKUPS
 from igg.mockups.server import app_content
 
@@ -23,30 +24,8 @@ TODAY = date.fromisoformat(CONTENT["today"])
 HOUR = 48
 
 
-@pytest.fixture(scope="module")
-def page():
-    session = BrowserSession(1440, 900)
-    yield session
-    session.close()
-
-
 def load(session, **state):
-    session.load("calendar", state, 0)
-    assert not session.page_errors, session.page_errors
-    return session.page
-
-
-def sel(igg_id):
-    return f'[data-igg-id="{igg_id}"]'
-
-
-def click(p, igg_id):
-    p.locator(sel(igg_id)).first.click()
-    p.wait_for_timeout(30)
-
-
-def state(p):
-    return p.evaluate("igg.state()")
+    return load_app(session, "calendar", **state)
 
 
 def week_of(d):

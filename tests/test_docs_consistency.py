@@ -7,9 +7,8 @@ user would (the blocks on each page, the outline's entries, the cards in the mar
 highlighted text, the Share dialog's rows, the status in the header) and compare it with the
 content and with the store (`igg.state()`).
 """
-import pytest
+from conftest import load_app, sel, click, state
 
-from igg.envs.session import BrowserSession
 from igg.mockups.server import HERE as MOCKUPS
 from igg.mockups.server import app_content
 
@@ -19,30 +18,9 @@ COMMENTS = {c["id"]: c for c in CONTENT["comments"]}
 PAGE_TEXT_BOTTOM = 1056 - 96
 
 
-@pytest.fixture(scope="module")
-def page():
-    session = BrowserSession(1440, 900)
-    yield session
-    session.close()
-
-
 def load(session, **state):
-    session.load("docs", state, 0)
-    assert not session.page_errors, session.page_errors
+    load_app(session, "docs", **state)
     return session
-
-
-def sel(igg_id):
-    return f'[data-igg-id="{igg_id}"]'
-
-
-def click(p, igg_id):
-    p.locator(sel(igg_id)).first.click()
-    p.wait_for_timeout(50)
-
-
-def state(p):
-    return p.evaluate("igg.state()")
 
 
 def pages(p):

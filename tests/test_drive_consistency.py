@@ -7,9 +7,8 @@ user would (row names, the owner and size columns, star badges, the breadcrumb, 
 title, the snackbar's text, the details pane's fields, whether a button is enabled) and compare
 it with the content and with the store (`igg.state()`).
 """
-import pytest
+from conftest import load_app, sel, click, state
 
-from igg.envs.session import BrowserSession
 from igg.mockups.server import HERE as MOCKUPS
 from igg.mockups.server import app_content
 
@@ -17,30 +16,8 @@ CONTENT = app_content(MOCKUPS / "drive", 0)
 ITEMS = CONTENT["items"]
 
 
-@pytest.fixture(scope="module")
-def page():
-    session = BrowserSession(1440, 900)
-    yield session
-    session.close()
-
-
 def load(session, **state):
-    session.load("drive", state, 0)
-    assert not session.page_errors, session.page_errors
-    return session.page
-
-
-def sel(igg_id):
-    return f'[data-igg-id="{igg_id}"]'
-
-
-def click(p, igg_id):
-    p.locator(sel(igg_id)).first.click()
-    p.wait_for_timeout(50)
-
-
-def state(p):
-    return p.evaluate("igg.state()")
+    return load_app(session, "drive", **state)
 
 
 def rows(p):

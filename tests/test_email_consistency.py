@@ -7,9 +7,8 @@ text, ticked boxes) and compare it with the content and with the store (`igg.sta
 """
 import re
 
-import pytest
+from conftest import load_app, sel, click, state
 
-from igg.envs.session import BrowserSession
 from igg.mockups.server import HERE as MOCKUPS
 from igg.mockups.server import app_content
 
@@ -18,36 +17,14 @@ INBOX = [m for tab in ("primary", "promotions", "social", "updates") for m in CO
 BY_SLUG = {m["slug"]: m for m in INBOX}
 
 
-@pytest.fixture(scope="module")
-def page():
-    session = BrowserSession(1440, 900)
-    yield session
-    session.close()
-
-
 def load(session, **state):
-    session.load("email", state, 0)
-    assert not session.page_errors, session.page_errors
-    return session.page
-
-
-def sel(igg_id):
-    return f'[data-igg-id="{igg_id}"]'
-
-
-def click(p, igg_id):
-    p.locator(sel(igg_id)).first.click()
-    p.wait_for_timeout(50)
+    return load_app(session, "email", **state)
 
 
 def row_action(p, slug, action):
     """A row's hover action (archive, delete, read, snooze): point at the row, then click it."""
     p.locator(sel(f"email.msg.{slug}")).hover()
     click(p, f"email.msg.{slug}.{action}")
-
-
-def state(p):
-    return p.evaluate("igg.state()")
 
 
 def rows(p, pane="primary"):

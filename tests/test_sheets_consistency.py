@@ -10,7 +10,8 @@ import re
 
 import pytest
 
-from igg.envs.session import BrowserSession
+from conftest import load_app, sel, click, state
+
 from igg.mockups.server import HERE as MOCKUPS
 from igg.mockups.server import app_content
 
@@ -20,30 +21,8 @@ PIPE = SHEETS["pipeline"]
 N_DEALS = next(i for i, r in enumerate(PIPE["rows"]) if i and not any(c.get("v") for c in r)) - 1
 
 
-@pytest.fixture(scope="module")
-def page():
-    session = BrowserSession(1440, 900)
-    yield session
-    session.close()
-
-
 def load(session, **state):
-    session.load("sheets", state, 0)
-    assert not session.page_errors, session.page_errors
-    return session.page
-
-
-def sel(igg_id):
-    return f'[data-igg-id="{igg_id}"]'
-
-
-def click(p, igg_id):
-    p.locator(sel(igg_id)).first.click()
-    p.wait_for_timeout(50)
-
-
-def state(p):
-    return p.evaluate("igg.state()")
+    return load_app(session, "sheets", **state)
 
 
 def text(p, igg_id):

@@ -9,7 +9,8 @@ import re
 
 import pytest
 
-from igg.envs.session import BrowserSession
+from conftest import load_app, sel, state
+
 from igg.mockups.server import HERE as MOCKUPS
 from igg.mockups.server import app_content
 
@@ -17,21 +18,8 @@ CONTENT = app_content(MOCKUPS / "video", 0)
 V = CONTENT["videos"]
 
 
-@pytest.fixture(scope="module")
-def page():
-    session = BrowserSession(1440, 900)
-    yield session
-    session.close()
-
-
 def load(session, **state):
-    session.load("video", state, 0)
-    assert not session.page_errors, session.page_errors
-    return session.page
-
-
-def sel(igg_id):
-    return f'[data-igg-id="{igg_id}"]'
+    return load_app(session, "video", **state)
 
 
 def click(p, igg_id, hover=None):
@@ -39,10 +27,6 @@ def click(p, igg_id, hover=None):
         p.hover(sel(hover))
     p.locator(sel(igg_id)).first.click()
     p.wait_for_timeout(50)
-
-
-def state(p):
-    return p.evaluate("igg.state()")
 
 
 def text(p, igg_id):
