@@ -15,6 +15,8 @@ def add_commands(sub) -> None:
     p.add_argument("--traces", help="write each replay's trace under this folder")
     p.add_argument("--screenshots", action="store_true", help="save PNG screenshots with the traces")
     p.add_argument("--workers", type=int, default=1, help="parallel browser processes (default 1)")
+    p.add_argument("--fresh", action="store_true",
+                   help="click every control of the outcome check again, ignoring the clicks kept from earlier runs")
     p.set_defaults(func=run)
     from igg.replay.shots import add_commands as add_shots_command
 
@@ -27,7 +29,12 @@ def add_commands(sub) -> None:
 
 
 def run(args) -> int:
+    import os
+
     from igg.replay.validate import format_table, summarize, validate_tasks, write_report
+
+    if args.fresh:
+        os.environ["IGG_FRESH_PROBES"] = "1"  # read by the worker processes too
 
     try:
         chosen = select_tasks(load_tasks(args.suite), args.tasks)
@@ -50,7 +57,8 @@ def run(args) -> int:
     write_report(args.report, results)
     states = [r for r in results if r.outcome_seconds]
     print(f"\noutcome check: {sum(r.controls_tried for r in states)} controls clicked at {len(states)} reset "
-          f"state(s) in {sum(r.outcome_seconds for r in states):.1f} s (shared by the tasks that start there)")
+          f"state(s) in {sum(r.outcome_seconds for r in states):.1f} s (shared by the tasks that start there; "
+          "the clicks of unchanged reset states are kept from earlier runs: --fresh clicks them again)")
     print(f"{sum(r.valid for r in results)}/{len(results)} tasks valid in {elapsed:.1f} s "
           f"with {args.workers} worker(s); report: {args.report}")
     return 0 if all(r.valid for r in results) else 1

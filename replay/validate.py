@@ -113,6 +113,7 @@ def _describe_reveal(reveal) -> str:
 
 
 _probes: dict = {}  # reset key -> [(control, store after its click)], per process
+_catchers: dict = {}  # reset key -> see-through elements over the viewport at reset, per process
 
 
 def _reset_key(task) -> str:
@@ -120,16 +121,42 @@ def _reset_key(task) -> str:
                       sort_keys=True, default=str)
 
 
+def page_catchers(session, task) -> list[dict]:
+    """See-through elements over the viewport at the task's reset, found once per reset state."""
+    key = _reset_key(task)
+    if key not in _catchers:
+        _catchers[key] = session.overlays()
+    return _catchers[key]
+
+
 def probe_controls(session, task):
     """Every control a click reaches at reset, each clicked once from the reset state:
-    ([(control, store after the click or None)], seconds), reused for tasks of the same reset."""
+    ([(control, store after the click or None)], seconds), reused for tasks of the same reset.
+
+    The clicks are kept on disk too (PROBE_CACHE), under a key that changes with the reset state,
+    the app, the page runtime, the server and this probing code, so an unchanged reset state is
+    clicked through once per machine; IGG_FRESH_PROBES=1 (`igg replay --fresh`) clicks again."""
     key = _reset_key(task)
     if key in _probes:
         return _probes[key], 0.0
+    path = PROBE_CACHE / f"{hashlib.sha1((key + _probe_code_digest()).encode()).hexdigest()}.json"
+    if os.environ.get("IGG_FRESH_PROBES") != "1":
+        try:
+            _probes[key] = [(control, after) for control, after in json.loads(path.read_text(encoding="utf-8"))]
+            return _probes[key], 0.0
+        except (OSError, ValueError, TypeError):
+            pass
     started = time.perf_counter()
     controls = session.controls()
     states = session.probe_clicks(task.app, task.state, task.seed, [(c["x"], c["y"]) for c in controls])
     _probes[key] = list(zip(controls, states))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(_probes[key]), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:  # a read-only home only costs the clicks next time
+        pass
     return _probes[key], time.perf_counter() - started
 
 
@@ -154,11 +181,14 @@ def validate_task(env, task, trace_dir=None, screenshots: bool = False) -> Repla
     """Lint, exposure 0 at reset for every target, no see-through click catcher over a target,
     the reference trace must succeed, and no other control at reset may reach its outcome."""
     failures = list(lint_instruction(task))
-    env.reset(options={"task": task})
+    # The page at the task's reset, without the env's observation: replay_reference resets the env.
+    if env.unwrapped.session is None:
+        env.reset(options={"task": task})
     session = env.unwrapped.session
+    session.load(task.app, task.state, task.seed, env.unwrapped.viewport)
     reset = session.app_state()
     # Over the targets, and any full-page catcher at all (it would swallow an agent's first click).
-    catchers = {(o["id"], o["element"]): o for o in session.overlays(list(task.targets)) + session.overlays()}
+    catchers = {(o["id"], o["element"]): o for o in session.overlays(list(task.targets)) + page_catchers(session, task)}
     for overlay in catchers.values():
         failures.append(f"see-through overlay {overlay['id'] or overlay['element']} catches clicks over "
                         f"{overlay['covers']} at ({overlay['x']}, {overlay['y']}): an element that blocks "
@@ -294,7 +324,23 @@ def write_report(path, results: list[ReplayResult]) -> None:
 
 # -- checking tasks before a run ---------------------------------------------------------------
 CHECK_CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "igg" / "valid-tasks.json"
-_RUNTIME_DIR = Path(__file__).resolve().parents[1] / "mockups" / "runtime"
+PROBE_CACHE = CHECK_CACHE.parent / "probes"
+_PACKAGE = Path(__file__).resolve().parents[1]
+_RUNTIME_DIR = _PACKAGE / "mockups" / "runtime"
+
+
+@functools.lru_cache(maxsize=None)
+def _probe_code_digest() -> str:
+    """A digest of what else decides a probe's clicks: the server, the page shell, the shared
+    assets' index, the browser session and this module."""
+    digest = hashlib.sha1()
+    for name in ("mockups/server.py", "mockups/shell.html", "mockups/manifest.py", "mockups/assets/icons/icons.json",
+                 "mockups/assets/photos/index.json",
+                 "envs/session.py", "envs/browser.py", "replay/validate.py"):
+        path = _PACKAGE / name
+        digest.update(name.encode())
+        digest.update(path.read_bytes() if path.exists() else b"")
+    return digest.hexdigest()
 
 
 @functools.lru_cache(maxsize=None)

@@ -185,3 +185,26 @@ def test_replay_and_eval_take_a_task_file_outside_the_package(tmp_path):
     run = subprocess.run([sys.executable, "-m", "igg.cli", "replay", "--suite", str(tmp_path / "nowhere")],
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 2 and "no such task file or folder" in run.stderr
+
+
+def test_outcome_check_clicks_are_kept_on_disk_and_clicked_again_when_asked(env_for, tmp_path, monkeypatch):
+    """A reset state's outcome-check clicks are kept on disk and reused by the next process (the
+    same controls, no clicks); IGG_FRESH_PROBES=1 clicks them again."""
+    from igg.replay import validate
+
+    monkeypatch.setattr(validate, "PROBE_CACHE", tmp_path)
+    task = DESKTOP[0]
+    key = validate._reset_key(task)
+
+    def fresh_process_validates():
+        validate._probes.pop(key, None)  # what a new process starts without
+        validate._catchers.pop(key, None)
+        return validate.validate_task(env_for(task), task)
+
+    first = fresh_process_validates()
+    assert first.valid and first.outcome_seconds > 0 and len(list(tmp_path.glob("*.json"))) == 1
+    again = fresh_process_validates()
+    assert again.valid and again.outcome_seconds == 0 and again.controls_tried == first.controls_tried
+    monkeypatch.setenv("IGG_FRESH_PROBES", "1")
+    clicked = fresh_process_validates()
+    assert clicked.outcome_seconds > 0 and clicked.controls_tried == first.controls_tried

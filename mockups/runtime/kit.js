@@ -171,8 +171,23 @@
       style: { width: size === null ? null : size + "px", height: size === null ? null : size + "px", color: opts.color || null },
     });
     var dims = size === null ? ' width="100%" height="100%"' : ' width="' + size + '" height="' + size + '"';
-    el.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="' + data.viewBox + '"' + dims + paint + ">" + data.body + "</svg>";
+    var markup = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="' + data.viewBox + '"' + dims + paint + ">" + data.body + "</svg>";
+    el.appendChild(svgFor(markup).cloneNode(true));
     return el;
+  }
+
+  // Each distinct icon is parsed once per page and cloned after: parsing SVG markup was a third
+  // of an app's mount, and a reset or the validator's outcome check mounts an app many times.
+  var svgCache = new Map();
+  function svgFor(markup) {
+    var svg = svgCache.get(markup);
+    if (!svg) {
+      var holder = document.createElement("span");
+      holder.innerHTML = markup;
+      svg = holder.firstChild;
+      svgCache.set(markup, svg);
+    }
+    return svg;
   }
 
   function icons(set) { return function (name, opts) { return icon(name, Object.assign({ set: set }, opts || {})); }; }

@@ -183,8 +183,16 @@
   }
 
   function overlays(targets) {
-    var found = new Map(), vw = window.innerWidth, vh = window.innerHeight;
+    var found = new Map(), small = new Set(), vw = window.innerWidth, vh = window.innerHeight;
     function probe(x, y, covered) {
+      // Over the viewport only an element of a quarter of it or more can be a catcher: the rest
+      // are told by the topmost element alone, without the whole stack under the point.
+      if (!covered) {
+        var first = document.elementFromPoint(x, y);
+        if (!first || small.has(first)) return;
+        var area = first.getBoundingClientRect();
+        if (area.width * area.height < 0.25 * vw * vh) { small.add(first); return; }
+      }
       var stack = document.elementsFromPoint(x, y), top = stack[0];
       if (!top || found.has(top)) return;
       var under = null;
