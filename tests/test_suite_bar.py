@@ -97,3 +97,58 @@ def test_every_sub_type_is_well_covered_over_the_productivity_apps():
     counts = Counter(t.subtype for t in SUITE if t.app in PRODUCTIVITY_APPS)
     short = {s: counts[s] for s in SUBTYPES if counts[s] < MIN_PER_SUBTYPE_OVER_PRODUCTIVITY}
     assert not short, f"sub-types under {MIN_PER_SUBTYPE_OVER_PRODUCTIVITY} tasks over {PRODUCTIVITY_APPS}: {short}"
+
+
+# The whole suite at the paper's size (issue #36).
+SUITE_APPS, MIN_SUITE_TASKS = 16, 601
+MIN_PER_SUBTYPE, MIN_MOVABLE = 50, 40
+TYPE_SHARE = (0.25, 0.45)
+
+
+def test_the_suite_has_sixteen_apps_and_at_least_601_tasks():
+    apps = sorted({t.app for t in SUITE})
+    assert len(apps) == SUITE_APPS and len(SUITE) >= MIN_SUITE_TASKS, f"{len(SUITE)} tasks over {apps}"
+
+
+def test_every_sub_type_has_at_least_50_tasks():
+    counts = Counter(t.subtype for t in SUITE)
+    short = {s: counts[s] for s in SUBTYPES
+             if counts[s] < (MIN_MOVABLE if s == "movable_occlusion" else MIN_PER_SUBTYPE)}
+    assert not short, f"sub-types short of tasks: {short} (all: {dict(counts)})"
+
+
+def test_each_constraint_type_holds_a_quarter_to_45_percent_of_the_suite():
+    counts = Counter(t.type for t in SUITE)
+    shares = {kind: round(n / len(SUITE), 3) for kind, n in counts.items()}
+    assert len(shares) == 3 and all(TYPE_SHARE[0] <= s <= TYPE_SHARE[1] for s in shares.values()), shares
+
+
+def shared_instructions_and_targets(tasks) -> list[str]:
+    """Pairs of tasks with one instruction, or one target in one initial state."""
+    import json
+
+    problems, instructions, targets = [], {}, {}
+    for t in tasks:
+        said = " ".join(t.instruction.lower().split())
+        if said in instructions:
+            problems.append(f"{instructions[said]} and {t.id} share the instruction {t.instruction!r}")
+        instructions.setdefault(said, t.id)
+        for target in t.targets:
+            key = (t.app, target, json.dumps(t.state, sort_keys=True), t.seed, tuple(t.viewport), t.zoom)
+            if key in targets:
+                problems.append(f"{targets[key]} and {t.id} share the target {target} in one initial state")
+            targets.setdefault(key, t.id)
+    return problems
+
+
+def test_no_two_tasks_share_an_instruction_or_a_target_in_one_state():
+    problems = shared_instructions_and_targets(SUITE)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_sharing_check_can_fail():
+    from dataclasses import replace
+
+    base = SUITE[0]
+    assert len(shared_instructions_and_targets([base, replace(base, id="copy", instruction="Something else")])) == 1
+    assert len(shared_instructions_and_targets([base, replace(base, id="copy", targets=("elsewhere",))])) == 1
