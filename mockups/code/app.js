@@ -666,8 +666,8 @@
           iconBtn("code.ext.more", "ellipsis", "Views and More Actions...", act("ext:more"))]));
         side.appendChild(h("div", { class: "ext-search" }, h("div", { class: "input" }, h("span", { class: "ph" }, "Search Extensions in Marketplace"))));
         var list = h("div", { class: "ext-list", id: "code.ext.list" });
-        var installed = C.extensions.filter(function (e) { return e.installed || has(S.installed, e.id); });
-        var rec = C.recommended.map(function (id) { return extById[id]; }).filter(function (e) { return !e.installed && !has(S.installed, e.id); });
+        var installed = C.extensions.filter(function (e) { return e.installed; });
+        var rec = C.recommended.map(function (id) { return extById[id]; }).filter(function (e) { return !e.installed; });
         function row(e) {
           var st = extState(e);
           var btns = h("div", { class: "ext-btns" });
@@ -697,12 +697,16 @@
               h("div", { class: "ext-desc" }, e.description),
               h("div", { class: "ext-foot" }, e.verified ? ci("verified-filled", 14, "#3794ff") : null, h("span", { class: "pub" }, e.publisher), btns)));
         }
-        list.appendChild(section("code.ext.section.installed", "INSTALLED", true, act("ext:toggle-installed"), null, installed.length));
+        // Two panes, each with its own list (VS Code's view panes share the side bar's height). A
+        // row keeps its pane while the session lasts: an install does not move it.
+        side.appendChild(section("code.ext.section.installed", "INSTALLED", true, act("ext:toggle-installed"), null, installed.length));
         installed.forEach(function (e) { list.appendChild(row(e)); });
-        list.appendChild(section("code.ext.section.recommended", "RECOMMENDED", true, act("ext:toggle-recommended"), null, rec.length));
-        rec.forEach(function (e) { list.appendChild(row(e)); });
         side.appendChild(h("div", { class: "sec-body grow" }, list));
         remember(list, "code.ext.list");
+        var recList = h("div", { class: "ext-list", id: "code.ext.recommended" });
+        side.appendChild(section("code.ext.section.recommended", "RECOMMENDED", true, act("ext:toggle-recommended"), null, rec.length));
+        rec.forEach(function (e) { recList.appendChild(row(e)); });
+        side.appendChild(h("div", { class: "sec-body rec" }, recList));
       }
       var installTimer = null;
       function install(id) {
@@ -1577,7 +1581,7 @@
           debugTimer = null;
           edScroll["src/payments/services/billing.py"] = Math.max(0, (debugLine - 10) * LH);
           var tabs = has(S.tabs, "src/payments/services/billing.py") ? S.tabs : S.tabs.concat(["src/payments/services/billing.py"]);
-          S.$set({ debug: "paused", active: "src/payments/services/billing.py", tabs: tabs });
+          S.$set({ debug: "paused", active: "src/payments/services/billing.py", tabs: tabs, cursor: "src/payments/services/billing.py:" + debugLine + ":9" });
           renderAll();
         });
       }
