@@ -75,12 +75,15 @@ IGG.app({
           icon(pk.icon, { size: null, cls: "sp-pack-icon", stroke: 1.5 }),
           h("div", { class: "sp-pack-line" }, pk.line)));
     }
+    // The product shown again as a small picture on its own page (buy-box sheet, assistant cards): a
+    // thumbnail drawn from the same photograph, as Amazon repeats the product's main image.
+    function thumbArt(p) { return p.photo && S.view === "product" && S.product === p.id ? photoThumb(p) : art(p); }
     function hasPage(pid) { return !!PR[pid]; }
     function openProduct(pid) {
       if (!hasPage(pid)) return;
       S.$set({ view: "product", product: pid, variant: null, color: null, image: 0, qty: 1, popover: null, sheet: null, menu: null });
     }
-    function discount(p, v) { var lp = p.list_price; return lp ? Math.round((1 - (v || p.price) / lp) * 100) : 0; }
+    function discount(p, v) { var lp = p.list_price || p.price; return Math.round((1 - (v || p.price) / lp) * 100); }
     function cartItems() {
       var out = [];
       C.cart.forEach(function (c) { if (!has(S.cart_removed, c.product)) out.push({ product: c.product, qty: c.qty }); });
@@ -428,7 +431,7 @@ IGG.app({
           h("div", { class: "sp-res-price" }, price(p.price), p.list_price ? h("span", { class: "sp-list" }, "List: ", h("s", null, money(p.list_price))) : null),
           p.prime ? h("div", { class: "sp-res-del" }, prime(), h("span", null, " FREE delivery ", h("b", null, fmtDay(PRIME_DAY, true)))) :
                     h("div", { class: "sp-res-del" }, "FREE delivery ", h("b", null, fmtDay(STD_DAY, true)), " on $35 of items shipped by Amazon"),
-          btn("sp-btn-yellow sp-res-add", id + ".add", "Add to cart", function () { S.$set({ cart: S.cart.concat([p.id]), sheet: p.id, sheet_loading: true }); })));
+          btn("sp-btn-yellow sp-btn-pill sp-btn-sm sp-res-add", id + ".add", "Add to cart", function () { S.$set({ cart: S.cart.concat([p.id]), sheet: p.id, sheet_loading: true }); })));
     }
     function searchView() {
       var list = results();
@@ -504,9 +507,9 @@ IGG.app({
         btn("sp-share", "shop.pdp.share", icon("share", { size: 18 }), null, { "aria-label": "Share" })));
     }
     function photoThumb(p) {
-      var c = h("canvas", { class: "sp-thumb-canvas", width: 80, height: 80, role: "img", "aria-label": p.alt });
+      var c = h("canvas", { class: "sp-thumb-canvas", width: 160, height: 160, role: "img", "aria-label": p.alt });
       var im = new Image();
-      im.onload = function () { var g = c.getContext("2d"); g.drawImage(im, 0, 0, 80, 80); };
+      im.onload = function () { var g = c.getContext("2d"); g.drawImage(im, 0, 0, 160, 160); };
       im.src = p.photo;
       return c;
     }
@@ -870,7 +873,7 @@ IGG.app({
       if (S.sheet_loading) {
         body.appendChild(h("div", { class: "sp-loading", id: "shop.sheet.loading" }, h("span", { class: "sp-spinner" })));
       } else {
-        body.appendChild(h("div", { class: "sp-sheet-item" }, h("div", { class: "sp-sheet-img" }, art(p, "sp-sheet-art")),
+        body.appendChild(h("div", { class: "sp-sheet-item" }, h("div", { class: "sp-sheet-img" }, thumbArt(p)),
           h("div", null, h("div", { class: "sp-sheet-sub" }, "Cart subtotal: ", h("b", null, money(cartTotal()))),
             h("div", { class: "sp-small sp-green" }, "Your order qualifies for FREE Shipping."))));
         body.appendChild(btn("sp-btn-yellow sp-btn-pill", "shop.sheet.checkout", "Proceed to checkout (" + cartCount() + " items)", function () { S.action = "sheet.checkout"; }));
@@ -931,7 +934,7 @@ IGG.app({
         else if (m.who === "rufus") convo.appendChild(h("div", { class: "sp-msg-rufus" }, m.text));
         else convo.appendChild(h("div", { class: "sp-rufus-cards" }, m.items.map(function (pid) {
           var q = PR[pid];
-          return link("sp-rufus-card", "shop.rufus.card." + i + "." + pid, [h("div", { class: "sp-rufus-cardimg" }, q.photo ? h("div", { class: "sp-rufus-noimg" }, icon("image", { size: 18 })) : art(q)),
+          return link("sp-rufus-card", "shop.rufus.card." + i + "." + pid, [h("div", { class: "sp-rufus-cardimg" }, thumbArt(q)),
             h("div", { class: "sp-rufus-cardtitle" }, q.short), h("div", null, stars(q.rating, 11)), h("b", { class: "sp-small" }, money(q.price))], function () { openProduct(pid); });
         })));
       });
@@ -972,7 +975,7 @@ IGG.app({
         })));
         else body.appendChild(h("div", { class: "sp-chat-orders" }, m.items.map(function (pid) {
           var q = PR[pid];
-          return btn("sp-chat-order", "shop.chat.order." + pid, [h("div", { class: "sp-chat-orderimg" }, q.photo ? h("div", { class: "sp-rufus-noimg" }, icon("package", { size: 18 })) : art(q)),
+          return btn("sp-chat-order", "shop.chat.order." + pid, [h("div", { class: "sp-chat-orderimg" }, thumbArt(q)),
             h("div", null, h("div", { class: "sp-small" }, q.short), h("div", { class: "sp-small sp-muted" }, "Delivered Nov 12"))]);
         })));
       });
@@ -1078,8 +1081,10 @@ IGG.app({
     });
     function startLoading() { setTimeout(function () { if (S.loading) S.loading = false; }, 1200); }
     function startSheet() { setTimeout(function () { if (S.sheet_loading) S.sheet_loading = false; }, 1500); }
-    function startRufus() { setTimeout(function () { rufusAnswered = true; draw(); }, 2500); }
-    function startChat() { setTimeout(function () { chatJoined = true; draw(); }, 4000); }
+    // A new message scrolls its conversation to the latest line, as chat windows do.
+    function toLatest(id) { var el = byId(id); if (el) el.scrollTop = el.scrollHeight; }
+    function startRufus() { setTimeout(function () { rufusAnswered = true; draw(); toLatest("shop.rufus.scroll"); }, 2500); }
+    function startChat() { setTimeout(function () { chatJoined = true; draw(); toLatest("shop.chat.scroll"); }, 4000); }
 
     // The lightning-deal clock: one tick a second rewrites the countdowns; a deal that opens redraws the page.
     setInterval(function () {

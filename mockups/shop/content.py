@@ -220,10 +220,10 @@ HERO = [
      "cta": "Shop tools", "photo": "toolbox", "bg": "linear-gradient(120deg,#f3dede 0%,#e6b2b2 55%,#d98686 100%)"},
 ]
 CAROUSELS = [
-    {"id": "kitchen", "title": "Best Sellers in Home & Kitchen", "items": ["teapot", "descaler", "tea-sampler", "salt-mill", "gooseneck-kettle",
-                                                                          "tea-cups", "peppercorns", "pepper-mill", "kettle"]},
+    {"id": "kitchen", "title": "Best Sellers in Home & Kitchen", "items": ["descaler", "tea-sampler", "salt-mill", "tea-cups", "peppercorns",
+                                                                          "teapot", "pepper-mill", "kettle", "gooseneck-kettle"]},
     {"id": "viewed", "title": "Related to items you've viewed", "items": ["nylon-strings", "clip-tuner", "capo", "guitar-stand", "guitar-cable",
-                                                                          "ukulele", "rosin", "shoulder-rest", "classical-guitar", "violin"]},
+                                                                          "rosin", "shoulder-rest", "classical-guitar", "violin", "ukulele"]},
     {"id": "outdoor", "title": "Top picks for Austin 78704", "items": ["ball-pump", "hoop-net", "binocular-harness", "bird-guide", "lens-kit",
                                                                        "tape-measure", "socket-set", "screwdriver-set", "film-400", "camera-strap"]},
 ]
