@@ -1076,7 +1076,7 @@ IGG.app({
       if (keys.some(function (k) { return RENDER.indexOf(k) >= 0; })) draw();
       if (keys.indexOf("loading") >= 0 && S.loading) startLoading();
       if (keys.indexOf("sheet_loading") >= 0 && S.sheet_loading) startSheet();
-      if (keys.indexOf("rufus_ask") >= 0 && S.rufus_ask) startRufus();
+      if (keys.indexOf("rufus_ask") >= 0 && S.rufus_ask) { toLatest("shop.rufus.scroll"); startRufus(); }
       if (keys.indexOf("chat_waiting") >= 0 && S.chat_waiting) startChat();
     });
     function startLoading() { setTimeout(function () { if (S.loading) S.loading = false; }, 1200); }
