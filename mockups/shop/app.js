@@ -143,7 +143,8 @@ IGG.app({
         { "aria-label": "Choose a language for shopping in Amazon United States" });
       pop(lang, "lang", langFlyout, { trigger: "hover", openDelay: 150, closeDelay: 200, id: "shop.langflyout", cls: "sp-flyout sp-flyout-lang", placement: "bottom-end" });
       var acct = btn("sp-hbox sp-acct", "shop.account", [h("span", { class: "sp-two" }, h("span", { class: "sp-l1" }, "Hello, " + ME.first),
-        h("span", { class: "sp-l2" }, "Account & Lists", icon("chevron-down", { size: 12, stroke: 3, cls: "sp-caret" })))]);
+        h("span", { class: "sp-l2" }, "Account & Lists", icon("chevron-down", { size: 12, stroke: 3, cls: "sp-caret" }))),
+        h("span", { class: "sp-acct-m" }, ME.first, icon("chevron-right", { size: 14 }), icon("user", { size: 24 }))]);
       pop(acct, "account", accountFlyout, { trigger: "hover", openDelay: 150, closeDelay: 200, id: "shop.acctflyout", cls: "sp-flyout sp-flyout-acct", placement: "bottom-end" });
       var orders = btn("sp-hbox sp-orders", "shop.orders", h("span", { class: "sp-two" }, h("span", { class: "sp-l1" }, "Returns"), h("span", { class: "sp-l2" }, "& Orders")));
       var cart = btn("sp-hbox sp-cart", "shop.cart", [h("span", { class: "sp-cart-icon" }, icon("shopping-cart", { size: 34, stroke: 1.8 }),
