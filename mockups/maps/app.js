@@ -760,7 +760,7 @@
         if (S.nearby === p.id) {
           out.push(h("div", { class: "pl-nearby", id: "maps.place." + p.id + ".nearby-box" },
             h("div", { class: "nb-t" }, "Search nearby " + p.name),
-            h("div", { class: "nb-chips" }, C.chips.slice(0, 8).map(function (c) {
+            h("div", { class: "nb-chips", id: "maps.place." + p.id + ".nearby-chips" }, C.chips.slice(0, 8).map(function (c) {
               return h("button", { class: "gm-chip small", type: "button", id: "maps.nearby." + c.key, onclick: stopped(function () { S.last_action = "nearby:" + p.id + ":" + c.key; runSearch(c.key); }) },
                 icon(c.icon, 16, "#444746"), c.label);
             }))));
