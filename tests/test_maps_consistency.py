@@ -132,7 +132,7 @@ def test_directions_show_routes_only_after_they_load_fastest_first(page):
     p = load(page, place="seoul-garden-bbq", panel="directions")
     assert p.locator(sel("maps.dir.loading")).count() == 1
     assert p.locator(sel("maps.route.r1")).count() == 0
-    p.wait_for_timeout(1700)
+    page.advance(1700)
     routes = CONTENT["directions"]["seoul-garden-bbq"]
     times = p.evaluate("() => [...document.querySelectorAll('.route .rt-time .t')].map(e => e.textContent)")
     assert times == [f"{r['mins']} min" for r in routes]
@@ -157,7 +157,7 @@ def test_a_review_topic_shows_only_reviews_that_mention_it(page):
 def test_layers_flyout_turns_a_layer_on_and_off(page):
     p = load(page)
     p.locator(sel("maps.layers")).hover()
-    p.wait_for_timeout(300)
+    page.advance(300)
     click(p, "maps.layer.traffic")
     assert state(p)["layers"] == ["traffic"]
     assert p.locator(sel("maps.layer.traffic")).get_attribute("aria-pressed") == "true"

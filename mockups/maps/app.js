@@ -592,9 +592,17 @@
           return h("div", { class: "gm-layers-fly", id: "maps.layers.flyout" },
             LAYERS.map(function (l) {
               var on = has(S.layers, l[0]);
-              return h("button", { class: "lf-item" + (on ? " on" : ""), type: "button", id: "maps.layer." + l[0], "aria-pressed": on ? "true" : "false",
-                onclick: stopped(function () { S.layers = toggled(S.layers, l[0]); renderMapAll(); }) },
+              var b = h("button", { class: "lf-item" + (on ? " on" : ""), type: "button", id: "maps.layer." + l[0], "aria-pressed": on ? "true" : "false",
+                onclick: stopped(function () {
+                  S.layers = toggled(S.layers, l[0]);
+                  var now = has(S.layers, l[0]);
+                  b.classList.toggle("on", now);
+                  b.setAttribute("aria-pressed", now ? "true" : "false");
+                  b.firstChild.replaceChild(icon(l[2], 22, now ? "#1a73e8" : "#444746"), b.firstChild.firstChild);
+                  layoutClasses(); renderSvg(); renderPins();
+                }) },
                 h("span", { class: "lf-ic" }, icon(l[2], 22, on ? "#1a73e8" : "#444746")), h("span", { class: "lf-t" }, l[1]));
+              return b;
             }),
             h("button", { class: "lf-item", type: "button", id: "maps.layer.more", onclick: stopped(function () { S.dialog = "layers"; renderOverlays(); }) },
               h("span", { class: "lf-ic" }, icon("layers", 22, "#444746")), h("span", { class: "lf-t" }, "More")));
