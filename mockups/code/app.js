@@ -739,7 +739,7 @@
         var strip = editorHost.querySelector(".tabs");
         var tab = strip && strip.querySelector('[data-key="' + cssEsc(key) + '"]');
         if (!tab) return;
-        var l = tab.offsetLeft, r = l + tab.offsetWidth;
+        var l = tab.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft, r = l + tab.offsetWidth;
         if (l < strip.scrollLeft) strip.scrollLeft = l;
         else if (r > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = r - strip.clientWidth;
         scrolls["code.tabs"] = { top: 0, left: strip.scrollLeft };
@@ -1654,6 +1654,8 @@
       // Start-up: what the window shows when it opens in this state.
       if (S.tabs.indexOf(S.active) < 0 && S.active !== "welcome") S.tabs = S.tabs.concat([S.active]);
       if (S.menu) S.menu = null;
+      // A window this narrow has no room beside the editor: the side bar starts hidden (the activity bar opens it).
+      if (window.innerWidth <= 600 && S.sidebar && !S.quick) S.sidebar = false;
       renderAll();
       renderToasts();
       renderFloating();
