@@ -544,7 +544,7 @@
       /* ---------------- chips ---------------- */
       function renderChips() {
         chipsHost.innerHTML = "";
-        if (S.panel === "directions" && !mobile()) return;
+        if (S.panel === "directions") return;
         var strip = h("div", { class: "gm-chips", id: "maps.chips" }, C.chips.map(function (c) {
           return h("button", { class: "gm-chip" + (S.search === c.key ? " on" : ""), type: "button", id: "maps.chip." + c.key,
             onclick: stopped(function () { runSearch(c.key); }) }, icon(c.icon, 18, "#444746"), h("span", null, c.label));
