@@ -31,7 +31,7 @@
       kit.configure({ icons: { close: "lucide:x", check: "lucide:check", submenu: "lucide:chevron-right", prev: "lucide:chevron-left", next: "lucide:chevron-right" } });
       var lucide = kit.icons("lucide");
       function icon(name, size, cls) { return lucide(name, { size: size || 16, cls: cls || null }); }
-      function fillIcon(name, size) { return lucide(name, { size: size || 16, cls: "fill" + (name === "circle-check" ? " cc" : "") }); }
+      function fillIcon(name, size) { return lucide(name, { size: size || 16, cls: "fill" + (name === "circle-check" || name === "badge-check" ? " cc" : "") }); }
 
       var S = ctx.store();
       if (S.liked === null) S.liked = C.liked.slice();
@@ -761,7 +761,7 @@
           out.appendChild(h("div", { class: "sp-lyrics-loading", id: "music.lyrics.loading" }, h("span", { class: "kit-spinner" })));
           return out;
         }
-        if (S.track !== "salt-spray") {
+        if (S.track !== C.now_playing.track) {
           out.appendChild(h("div", { class: "sp-lyrics-none" }, h("h2", null, "Hmm. We don't know the lyrics for this one."), h("p", null, t.title + " \u2022 " + artistNames(t))));
           return out;
         }
@@ -776,7 +776,14 @@
       }
       function startLyrics() {
         lyricsReady = false;
-        kit.after(LYRICS_MS, function () { lyricsReady = true; if (S.lyrics) redraw(["main"]); });
+        kit.after(LYRICS_MS, function () {
+          lyricsReady = true;
+          if (!S.lyrics) return;
+          redraw(["main"]);
+          // Spotify keeps the line being sung in the upper third of the view.
+          var m = ctx.byId("music.main"), now = root.querySelector(".sp-lyrics-lines .ln.now");
+          if (m && now) m.scrollTop = Math.max(0, now.getBoundingClientRect().top - m.getBoundingClientRect().top + m.scrollTop - Math.round(m.clientHeight / 3));
+        });
       }
 
       /* Spotify Premium in-app message */
@@ -1042,8 +1049,8 @@
         if (!S.fullscreen) return;
         var t = T[S.track], al = AL[t.album];
         var pct = Math.round(S.position / t.secs * 1000) / 10;
-        fullHost.appendChild(h("div", { class: "sp-full", id: "music.fullscreen", role: "dialog", "aria-label": "Full screen" },
-          h("div", { class: "bg", style: { background: "linear-gradient(180deg, #2d4a63 0%, #0b1620 100%)" } }),
+        fullHost.appendChild(h("div", { class: "sp-full", id: "music.fullscreen", role: "dialog", "aria-label": "Full screen",
+          style: { background: "linear-gradient(180deg, #5a2a1c 0%, #1a0d08 100%)" } },
           h("div", { class: "top" }, h("span", { class: "sp-mark", html: SPOTIFY_MARK }), h("div", null, h("div", { class: "l" }, "PLAYING FROM PLAYLIST"), h("div", { class: "c" }, contextName(S.context)))),
           h("div", { class: "np" }, cover(info("album", al.id), "full-art"),
             h("div", { class: "tx" }, h("div", { class: "t" }, t.title), h("div", { class: "s" }, artistNames(t)))),
@@ -1083,7 +1090,7 @@
           h("div", { class: "mbar", id: "music.mini.bar" }, h("span", { class: "sp-mark", html: SPOTIFY_MARK }), h("span", { class: "mname" }, "Miniplayer"), h("div", { class: "fill" }),
             btn("music.mini.back", "app-window", "Back to main window", function () { S.miniplayer = null; renderMini(); }, { size: 14, placement: "bottom" }),
             btn("music.mini.close", "x", "Close", function () { S.miniplayer = null; renderMini(); }, { size: 16, placement: "bottom" })),
-          compact ? h("div", { class: "mrow" }, h("div", { class: "ma", id: "music.mini.art" }, cover(info("album", al.id), "mini-sm")), titleArea, controls) :
+          compact ? h("div", { class: "mrow" }, h("div", { class: "ma", id: "music.mini.thumb" }, cover(info("album", al.id), "mini-sm")), titleArea, controls) :
             [h("div", { class: "ma", id: "music.mini.art" }, cover(info("album", al.id), "mini-art")),
               h("div", { class: "mfoot" }, titleArea, controls,
                 h("div", { class: "mprog", id: "music.mini.progress" }, h("div", { class: "fill", style: { width: Math.round(S.position / t.secs * 100) + "%" } })))]);
