@@ -18,7 +18,7 @@ from igg.replay.reference import resolve_step
 from igg.tasks.schema import VIEWPORTS, _parse_step, available_apps
 
 APPS = [app for app in available_apps() if load_manifest(app) is not None]
-BAR_APPS = ("email", "chat", "video", "devhub", "design", "social", "community", "sheets", "drive", "docs", "calendar", "board", "shop", "maps", "code")
+BAR_APPS = ("email", "chat", "video", "devhub", "design", "social", "community", "sheets", "drive", "docs", "calendar", "board", "shop", "maps", "code", "music")
 
 # Photos drawn in the viewport, as <img> or CSS background, with their vendored photo id.
 VISIBLE_PHOTOS_JS = r"""() => {

@@ -76,11 +76,11 @@ def test_home_shows_the_quick_picks_and_shelves_of_the_content(page):
     p = load(page)
     tiles = p.evaluate("() => [...document.querySelectorAll('.sp-qtile .t')].map(t => t.textContent)")
     assert tiles == [title_of(k, i) for k, i in CONTENT["home"]["quick"]]
-    shelves = p.evaluate("() => [...document.querySelectorAll('.sp-shelf')].map(s => s.getAttribute('data-igg-id').slice(13))")
+    shelves = p.evaluate("() => [...document.querySelectorAll('.sp-shelf')].map(s => s.getAttribute('data-igg-id').slice(12))")
     assert shelves == [s["id"] for s in CONTENT["home"]["shelves"]]
     click(p, "music.home.chip.podcasts")
     assert state(p)["home_filter"] == "podcasts"
-    shelves = p.evaluate("() => [...document.querySelectorAll('.sp-shelf')].map(s => s.getAttribute('data-igg-id').slice(13))")
+    shelves = p.evaluate("() => [...document.querySelectorAll('.sp-shelf')].map(s => s.getAttribute('data-igg-id').slice(12))")
     assert shelves == [s["id"] for s in CONTENT["home"]["shelves"] if s["kind"] == "podcasts"]
     assert p.locator(".sp-qtile").count() == 0
 

@@ -15,7 +15,7 @@ import pytest
 from igg.tasks.schema import SUBTYPES, load_suite
 
 FIDELITY_APPS = ("email", "chat", "video")  # issue #9: >= 40 tasks, >= 6 sub-types, movable occlusion
-NEW_APPS = ("devhub", "design", "social", "community", "sheets", "drive", "docs", "calendar", "board", "shop", "maps", "code")  # issue #10: >= 40 tasks, >= 5 sub-types
+NEW_APPS = ("devhub", "design", "social", "community", "sheets", "drive", "docs", "calendar", "board", "shop", "maps", "code", "music")  # issue #10: >= 40 tasks, >= 5 sub-types
 MIN_TASKS = 40
 MIN_DISTINCT_SHARE = 0.75
 MIN_PER_SUBTYPE_OVER_NEW_APPS = 15

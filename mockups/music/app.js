@@ -969,7 +969,9 @@
             volume,
             btn("music.player.miniplayer", "picture-in-picture-2", "Open Miniplayer", function () { S.miniplayer = S.miniplayer ? null : "artwork"; renderMini(); }, { size: 16 }),
             btn("music.player.fullscreen", "maximize-2", "Enter Full screen", function () { S.fullscreen = true; renderFull(); }, { size: 16 }))),
-          other ? h("div", { class: "sp-connect-bar", id: "music.player.connect-bar" }, icon("monitor-speaker", 16), "Playing on " + other.name) : null);
+          null);
+        // Spotify's green strip under the player while another device plays.
+        if (other) playerHost.appendChild(h("div", { class: "sp-connect-bar", id: "music.player.connect-bar" }, icon("monitor-speaker", 16), h("span", null, "Playing on " + other.name)));
         // Mobile: the compact bar Spotify's phone layout shows over the tabs.
         tabsHost.innerHTML = "";
         tabsHost.appendChild(h("nav", { class: "sp-tabs" },
