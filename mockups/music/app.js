@@ -712,12 +712,10 @@
         if (!q) {
           out.appendChild(h("h2", { class: "sp-h2 pad" }, "Browse all"));
           out.appendChild(h("div", { class: "sp-genres", id: "music.genres" }, C.genres.map(function (g, i) {
-            // Each genre tile tilts one cover; a photograph is used once on the page.
-            var picks = ["tokyo-rain-tapes", "deep-dive", "lagos-summer", "sol-de-medianoche", "cobweb", "seoul-cinema", "talking-drums", "varanda",
-              "canopy", "monsoon-letters", "istanbul-kis", "twilight-branches", "rive-gauche", "carretera", "swans-on-black-water", "silk-road-radio",
-              "midnight-ferry", "trade-winds", "krakow-noca", "aotearoa-drift", "kyoto-bazaar", "carnatic-mornings", "night-shift", "harbour-lights-remixes"];
-            var gradients = picks.filter(function (x) { return !AL[x].photo; });
-            var al = AL[i < picks.length ? picks[i] : gradients[i % gradients.length]];
+            // Each genre tile tilts a cover drawn for it (a gradient tile with a title, as Spotify's
+            // category art): the photographed album covers belong to their albums only.
+            var gradients = Object.keys(AL).filter(function (x) { return !AL[x].photo; });
+            var al = AL[gradients[(i * 5) % gradients.length]];
             return h("div", { class: "sp-genre", id: "music.genre." + g.id, role: "button", style: { background: g.color }, onclick: function () { go("genre", g.id); } },
               h("span", { class: "t" }, g.name), h("div", { class: "tilt", style: { background: al.photo ? "url(" + al.photo + ") center/cover" : al.bg } }));
           })));
