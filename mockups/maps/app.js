@@ -480,7 +480,8 @@
           return h("button", { class: "rail-item" + (active ? " active" : ""), id: id, type: "button", "aria-label": label, onclick: stopped(onClick) },
             h("span", { class: "ri-icon" }, icon(iconName + (active ? "-fill" : ""), 24, active ? "#1a73e8" : "#444746")), h("span", { class: "ri-label" }, label));
         }
-        var recents = C.recents.filter(function (r) { return !has(S.recents_removed, r.id); });
+        // the open place is not repeated in the rail (its photo is the panel's hero)
+        var recents = C.recents.filter(function (r) { return !has(S.recents_removed, r.id) && r.id !== S.place; });
         var rail = h("nav", { class: "gm-rail", id: "maps.rail", "aria-label": "Google Maps" },
           btn("maps.rail.menu", "menu", "Menu", function () { S.menu_open = true; renderOverlays(); }, { cls: "rail-menu", placement: "right" }),
           item("maps.rail.saved", "bookmark", "Saved", function () {
