@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from PIL import Image
-from playwright.sync_api import Error as PlaywrightError, sync_playwright
+from playwright.sync_api import Error as PlaywrightError, TimeoutError as PlaywrightTimeoutError, sync_playwright
 
 from igg.envs.actions import Action
 from igg.envs.browser import CALL_TIMEOUT_MS, launch_chromium, new_context
@@ -261,6 +261,10 @@ class BrowserSession:
         # nothing to wait for after commit but the runtime's ready flag.
         response = self._goto(self.server.url(app, state, seed))
         self.app_url = self.page.url
+        # Nothing to go back to: a sideways scroll or drag past the page's edge is Chromium's
+        # back gesture, which would leave the app for the previous task's page (the page's
+        # navigation guard cannot cancel a traversal to another document).
+        self._send("Page.resetNavigationHistory")
         if response is not None and response.status != 200:
             raise RuntimeError(f"app {app!r} cannot open in state {state!r}: HTTP {response.status} "
                                f"{_error_text(response)}")
@@ -415,7 +419,20 @@ class BrowserSession:
         if self.zoom != 1:  # the capture is in CSS pixels unless asked for the device's
             params["clip"] = {"x": 0, "y": 0, "width": self.width / self.zoom, "height": self.height / self.zoom,
                               "scale": self.zoom}
-        return base64.b64decode(self._cdp.send("Page.captureScreenshot", params)["data"])
+        try:
+            shot = self._send("Page.captureScreenshot", params)
+        except PlaywrightTimeoutError:
+            # Headless Chromium can let its compositor idle so that a capture waits for a frame
+            # that never comes (1 in a few hundred fuzz steps under load): a screencast frame
+            # wakes it, and the capture is asked again, once.
+            self._send("Page.startScreencast", {"format": "jpeg", "quality": 1, "maxWidth": 8, "maxHeight": 8})
+            self._send("Page.stopScreencast")
+            shot = self._send("Page.captureScreenshot", params)
+        return base64.b64decode(shot["data"])
+
+    def _send(self, method: str, params: dict | None = None):
+        """A DevTools call bounded by CALL_TIMEOUT_MS (a CDP session's calls wait forever by default)."""
+        return self._cdp.send(method, params, timeout=CALL_TIMEOUT_MS)
 
     def app_state(self) -> dict:
         return self.page.evaluate("igg.state()")

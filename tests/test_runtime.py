@@ -360,3 +360,14 @@ def test_a_clear_click_catcher_over_a_target_is_reported_and_a_scrim_is_not(sess
     assert session.overlays(["kitdemo.open-dialog"]) == []
     session.load("kitdemo", {}, fresh=True)
     assert session.overlays(["kitdemo.open-dialog"]) == []
+
+
+def test_a_new_page_has_no_history_to_go_back_to(session):
+    """After a navigation the page has nothing to go back to, so Chromium's back gesture (a
+    sideways scroll or drag past the edge) cannot leave the app for the previous task's page."""
+    session.load("email", {}, 0)
+    session.load("chat", {}, 0)
+    shown = session.page.url
+    assert "/apps/chat/" in shown
+    session.page.go_back(wait_until="commit")
+    assert session.page.url == shown and session.page.evaluate("history.length") == 1
