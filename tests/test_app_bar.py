@@ -20,7 +20,10 @@ from igg.tasks.schema import VIEWPORTS, _parse_step, available_apps
 APPS = [app for app in available_apps() if load_manifest(app) is not None]
 BAR_APPS = ("email", "chat", "video", "devhub", "design", "social", "community", "sheets", "drive", "docs", "calendar", "board", "shop", "maps", "code", "music")
 
-# Photos drawn in the viewport, as <img> or CSS background, with their vendored photo id.
+# Photos drawn in the viewport, as <img> or CSS background, with their vendored photo id and what
+# they depict (`data-igg-depicts` on the element or an ancestor: the album, product or place the
+# copy stands for). A photo may show twice only as one object: an album's cover in the library,
+# its card and the player, a product's first thumbnail beside its main image; never as filler.
 VISIBLE_PHOTOS_JS = r"""() => {
   const out = [];
   const seen = (el, url) => {
@@ -30,7 +33,8 @@ VISIBLE_PHOTOS_JS = r"""() => {
     const v = IGGVisibility.visibleRect(el);
     if (r.width < 2 || r.height < 2 || v.right - v.left < 2 || v.bottom - v.top < 2) return;
     if (!el.checkVisibility({checkOpacity: true, checkVisibilityCSS: true})) return;
-    out.push({photo: m[1], id: IGGVisibility.ownerId(el)});
+    const depicts = el.closest('[data-igg-depicts]');
+    out.push({photo: m[1], id: IGGVisibility.ownerId(el), depicts: depicts ? depicts.getAttribute('data-igg-depicts') : null});
   };
   for (const el of document.querySelectorAll('#app *')) {
     if (el.tagName === 'IMG') seen(el, el.currentSrc || el.src);
@@ -74,11 +78,13 @@ def test_views_render_cleanly_with_distinct_photos(app, preset_session):
         if layout["scrollWidth"] > layout["innerWidth"]:
             problems.append(f"{where}: page scrolls sideways ({layout['scrollWidth']} > {layout['innerWidth']} CSS px)")
         photos = session.page.evaluate(VISIBLE_PHOTOS_JS)
-        counts = {}
+        counts, objects = {}, {}
         for p in photos:
             counts.setdefault(p["photo"], []).append(p["id"])
-        problems += [f"{where}: photo {photo!r} shown {len(ids)} times ({ids})"
-                     for photo, ids in counts.items() if len(ids) > 1]
+            objects.setdefault(p["photo"], set()).add(p["depicts"])
+        problems += [f"{where}: photo {photo!r} shown {len(ids)} times ({ids}) as {sorted(map(str, objects[photo]))}"
+                     for photo, ids in counts.items()
+                     if len(ids) > 1 and (None in objects[photo] or len(objects[photo]) > 1)]
     assert not problems, "\n".join(problems)
 
 def _expiring_cases():
