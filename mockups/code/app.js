@@ -728,8 +728,10 @@
         renderAll();
         revealTab(key);
       }
+      var revealed = {};  // editors whose scroll a jump has just set (kept over the old scroller's)
       function goTo(path, line, col, action) {
         edScroll[path] = Math.max(0, (line - 8) * LH);
+        revealed[path] = true;
         var tabs = has(S.tabs, path) ? S.tabs : S.tabs.concat([path]);
         S.$set({ tabs: tabs, active: path, cursor: path + ":" + line + ":" + col, last_action: action || null, quick: null });
         renderAll();
@@ -758,7 +760,8 @@
         var strip0 = editorHost.querySelector(".tabs");
         if (strip0) scrolls["code.tabs"] = { top: 0, left: strip0.scrollLeft };
         var sc0 = editorHost.querySelector(".ed-scroll");
-        if (sc0) edScroll[sc0.getAttribute("data-key")] = sc0.scrollTop;
+        if (sc0 && !revealed[sc0.getAttribute("data-key")]) edScroll[sc0.getAttribute("data-key")] = sc0.scrollTop;
+        revealed = {};
         editorHost.innerHTML = "";
         var group = h("div", { class: "vs-group", id: "code.editor-group" });
         // tabs
@@ -1580,6 +1583,7 @@
         if (S.debug === "running" && S.breakpoints.length) debugTimer = kit.after(DEBUG_HIT_MS, function () {
           debugTimer = null;
           edScroll["src/payments/services/billing.py"] = Math.max(0, (debugLine - 10) * LH);
+          revealed["src/payments/services/billing.py"] = true;
           var tabs = has(S.tabs, "src/payments/services/billing.py") ? S.tabs : S.tabs.concat(["src/payments/services/billing.py"]);
           S.$set({ debug: "paused", active: "src/payments/services/billing.py", tabs: tabs, cursor: "src/payments/services/billing.py:" + debugLine + ":9" });
           renderAll();
