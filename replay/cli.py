@@ -17,6 +17,9 @@ def add_commands(sub) -> None:
     p.add_argument("--workers", type=int, default=1, help="parallel browser processes (default 1)")
     p.add_argument("--fresh", action="store_true",
                    help="click every control of the outcome check again, ignoring the clicks kept from earlier runs")
+    p.add_argument("--record", action="store_true",
+                   help="write the outcome check's clicks of the replayed apps into the suite's committed record "
+                        "(tasks/probes/<app>.json.gz), for the next clean machine to reuse while nothing changes")
     p.set_defaults(func=run)
     from igg.replay.shots import add_commands as add_shots_command
 
@@ -31,7 +34,7 @@ def add_commands(sub) -> None:
 def run(args) -> int:
     import os
 
-    from igg.replay.validate import format_table, summarize, validate_tasks, write_report
+    from igg.replay.validate import format_table, record_probes, summarize, validate_tasks, write_report
 
     if args.fresh:
         os.environ["IGG_FRESH_PROBES"] = "1"  # read by the worker processes too
@@ -55,6 +58,9 @@ def run(args) -> int:
     print()
     print(format_table(summarize(results)))
     write_report(args.report, results)
+    if args.record:
+        for path in record_probes(results):
+            print(f"recorded the outcome check's clicks: {path}")
     states = [r for r in results if r.outcome_seconds]
     print(f"\noutcome check: {sum(r.controls_tried for r in states)} controls clicked at {len(states)} reset "
           f"state(s) in {sum(r.outcome_seconds for r in states):.1f} s (shared by the tasks that start there; "

@@ -18,6 +18,7 @@ share reset states, and the tasks of one reset state are validated on one worker
 from __future__ import annotations
 
 import functools
+import gzip
 import hashlib
 import json
 import multiprocessing
@@ -48,6 +49,7 @@ class ReplayResult:
     outcome: dict = field(default_factory=dict)  # store keys the target's click set, and their values
     controls_tried: int = 0  # clicks of the outcome check at reset
     outcome_seconds: float = 0.0  # real time those clicks took (0 when reused from the same reset)
+    probe_key: str = ""  # where those clicks are kept (see probe_controls)
 
 
 def replay_reference(env, task, trace_dir=None, screenshots: bool = False) -> ReplayResult:
@@ -129,35 +131,81 @@ def page_catchers(session, task) -> list[dict]:
     return _catchers[key]
 
 
-def probe_controls(session, task):
+def probe_key(session, task) -> str:
+    """Names a reset state's probe: changes with the state, the app, the page runtime, the server,
+    the probing code and the browser's version (any of which can move a control or its effect)."""
+    return hashlib.sha1((_reset_key(task) + _probe_code_digest() + session.browser.version).encode()).hexdigest()
+
+
+def probe_controls(session, task, reset: dict):
     """Every control a click reaches at reset, each clicked once from the reset state:
     ([(control, store after the click or None)], seconds), reused for tasks of the same reset.
 
-    The clicks are kept on disk too (PROBE_CACHE), under a key that changes with the reset state,
-    the app, the page runtime, the server and this probing code, so an unchanged reset state is
-    clicked through once per machine; IGG_FRESH_PROBES=1 (`igg replay --fresh`) clicks again."""
+    The clicks are kept (PROBE_CACHE on this machine; PROBE_RECORD, committed with the suite, for
+    the suite as it was last recorded) under `probe_key`, so an unchanged reset state is clicked
+    through once; IGG_FRESH_PROBES=1 (`igg replay --fresh`) clicks again."""
     key = _reset_key(task)
     if key in _probes:
         return _probes[key], 0.0
-    path = PROBE_CACHE / f"{hashlib.sha1((key + _probe_code_digest()).encode()).hexdigest()}.json"
-    if os.environ.get("IGG_FRESH_PROBES") != "1":
-        try:
-            _probes[key] = [(control, after) for control, after in json.loads(path.read_text(encoding="utf-8"))]
-            return _probes[key], 0.0
-        except (OSError, ValueError, TypeError):
-            pass
+    name = probe_key(session, task)
+    entry = None if os.environ.get("IGG_FRESH_PROBES") == "1" else kept_probes(task.app, name)
+    if entry is not None and entry["reset"] == reset:
+        _probes[key] = [(control, None if delta is None else {**reset, **delta}) for control, delta in entry["probes"]]
+        return _probes[key], 0.0
     started = time.perf_counter()
     controls = session.controls()
     states = session.probe_clicks(task.app, task.state, task.seed, [(c["x"], c["y"]) for c in controls])
     _probes[key] = list(zip(controls, states))
+    entry = {"reset": reset, "probes": [(control, None if after is None else {k: v for k, v in after.items()
+                                                                              if reset.get(k) != v})
+                                        for control, after in _probes[key]]}
     try:
+        path = PROBE_CACHE / f"{name}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(_probes[key]), encoding="utf-8")
+        tmp.write_text(json.dumps(entry), encoding="utf-8")
         os.replace(tmp, path)
     except OSError:  # a read-only home only costs the clicks next time
         pass
     return _probes[key], time.perf_counter() - started
+
+
+def kept_probes(app: str, name: str) -> dict | None:
+    """A reset state's kept clicks ({"reset": store, "probes": [(control, changed keys)]}), from
+    this machine's cache or the committed record, or None."""
+    try:
+        return json.loads((PROBE_CACHE / f"{name}.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return _recorded_probes(app).get(name)
+
+
+@functools.lru_cache(maxsize=None)
+def _recorded_probes(app: str) -> dict:
+    try:
+        with gzip.open(PROBE_RECORD / f"{app}.json.gz", "rt", encoding="utf-8") as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return {}
+
+
+def record_probes(results) -> list[Path]:
+    """Write the committed record of every app in `results` anew: the kept clicks of the reset
+    states its tasks start from (`igg replay --record`). Returns the files written."""
+    by_app = defaultdict(dict)
+    for r in results:
+        if r.probe_key:
+            entry = kept_probes(r.app, r.probe_key)
+            if entry is not None:
+                by_app[r.app][r.probe_key] = entry
+    written = []
+    for app, entries in sorted(by_app.items()):
+        path = PROBE_RECORD / f"{app}.json.gz"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # mtime 0: the same clicks give the same bytes, so an unchanged app leaves no diff.
+        with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as f:
+            f.write(json.dumps(entries, sort_keys=True, separators=(",", ":")).encode("utf-8"))
+        written.append(path)
+    return written
 
 
 def other_roads(task, reset: dict, outcome: dict, probes) -> list[str]:
@@ -201,9 +249,10 @@ def validate_task(env, task, trace_dir=None, screenshots: bool = False) -> Repla
     if exposure["scoring"]:
         failures.append(f"target exposed at reset: exposure {100 * exposure['exposure']:.1f}% "
                         f"({exposure['scoring']} of {exposure['points']} grid points would score)")
-    probes, seconds = probe_controls(session, task)
+    probes, seconds = probe_controls(session, task, reset)
     result = replay_reference(env, task, trace_dir=trace_dir, screenshots=screenshots)
     result.controls_tried, result.outcome_seconds = len(probes), round(seconds, 3)
+    result.probe_key = probe_key(session, task)
     if not result.failures:
         goal = {k: v for k, v in result.outcome.items() if reset.get(k) != v}
         if not goal:
@@ -326,6 +375,7 @@ def write_report(path, results: list[ReplayResult]) -> None:
 CHECK_CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "igg" / "valid-tasks.json"
 PROBE_CACHE = CHECK_CACHE.parent / "probes"
 _PACKAGE = Path(__file__).resolve().parents[1]
+PROBE_RECORD = _PACKAGE / "tasks" / "probes"
 _RUNTIME_DIR = _PACKAGE / "mockups" / "runtime"
 
 

@@ -187,24 +187,57 @@ def test_replay_and_eval_take_a_task_file_outside_the_package(tmp_path):
     assert run.returncode == 2 and "no such task file or folder" in run.stderr
 
 
-def test_outcome_check_clicks_are_kept_on_disk_and_clicked_again_when_asked(env_for, tmp_path, monkeypatch):
+def test_outcome_check_clicks_are_kept_recorded_and_clicked_again_when_asked(env_for, tmp_path, monkeypatch):
     """A reset state's outcome-check clicks are kept on disk and reused by the next process (the
-    same controls, no clicks); IGG_FRESH_PROBES=1 clicks them again."""
+    same controls, no clicks); `--record` writes them into the committed record, which a machine
+    without them reuses; IGG_FRESH_PROBES=1 clicks them again."""
     from igg.replay import validate
 
-    monkeypatch.setattr(validate, "PROBE_CACHE", tmp_path)
+    monkeypatch.setattr(validate, "PROBE_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(validate, "PROBE_RECORD", tmp_path / "record")
+    validate._recorded_probes.cache_clear()
     task = DESKTOP[0]
     key = validate._reset_key(task)
 
     def fresh_process_validates():
         validate._probes.pop(key, None)  # what a new process starts without
         validate._catchers.pop(key, None)
+        validate._recorded_probes.cache_clear()
         return validate.validate_task(env_for(task), task)
 
     first = fresh_process_validates()
-    assert first.valid and first.outcome_seconds > 0 and len(list(tmp_path.glob("*.json"))) == 1
+    assert first.valid and first.outcome_seconds > 0 and len(list((tmp_path / "cache").glob("*.json"))) == 1
     again = fresh_process_validates()
     assert again.valid and again.outcome_seconds == 0 and again.controls_tried == first.controls_tried
+
+    assert validate.record_probes([first]) == [tmp_path / "record" / f"{task.app}.json.gz"]
+    for kept in (tmp_path / "cache").glob("*.json"):
+        kept.unlink()  # a clean machine: only the record
+    recorded = fresh_process_validates()
+    assert recorded.valid and recorded.outcome_seconds == 0 and recorded.controls_tried == first.controls_tried
+
     monkeypatch.setenv("IGG_FRESH_PROBES", "1")
     clicked = fresh_process_validates()
     assert clicked.outcome_seconds > 0 and clicked.controls_tried == first.controls_tried
+    validate._recorded_probes.cache_clear()
+
+
+@pytest.mark.parametrize("app", sorted({t.app for t in DESKTOP}))
+def test_the_recorded_clicks_are_what_clicking_finds(env_for, app):
+    """The committed record of the outcome check's clicks is current and true: for one reset
+    state per app, clicking every control again gives the recorded controls and effects."""
+    from igg.replay import validate
+
+    task = next(t for t in DESKTOP if t.app == app)
+    env = env_for(task)
+    env.reset(options={"task": task})
+    session = env.unwrapped.session
+    recorded = validate._recorded_probes(app).get(validate.probe_key(session, task))
+    assert recorded is not None, (f"{app}: the record has no clicks for {task.id}'s reset state (the app or the "
+                                  f"probing changed): run `igg replay --tasks {app} --record`")
+    reset = session.app_state()
+    controls = session.controls()
+    assert recorded["reset"] == reset and [c for c, _ in recorded["probes"]] == controls
+    states = session.probe_clicks(task.app, task.state, task.seed, [(c["x"], c["y"]) for c in controls])
+    effects = [None if after is None else {k: v for k, v in after.items() if reset.get(k) != v} for after in states]
+    assert effects == [effect for _, effect in recorded["probes"]]
