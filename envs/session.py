@@ -261,14 +261,15 @@ class BrowserSession:
         # nothing to wait for after commit but the runtime's ready flag.
         response = self._goto(self.server.url(app, state, seed))
         self.app_url = self.page.url
-        # Nothing to go back to: a sideways scroll or drag past the page's edge is Chromium's
-        # back gesture, which would leave the app for the previous task's page (the page's
-        # navigation guard cannot cancel a traversal to another document).
-        self._send("Page.resetNavigationHistory")
         if response is not None and response.status != 200:
             raise RuntimeError(f"app {app!r} cannot open in state {state!r}: HTTP {response.status} "
                                f"{_error_text(response)}")
         self._await_ready(app, state)
+        # Nothing to go back to: a sideways scroll or drag past the page's edge is Chromium's
+        # back gesture, which would leave the app for the previous task's page (the page's
+        # navigation guard cannot cancel a traversal to another document). Asked once the new
+        # document is ready: while it commits, DevTools may not be attached to it yet.
+        self._send("Page.resetNavigationHistory")
 
     def _goto(self, url: str, attempts: int = 5):
         for attempt in range(attempts):

@@ -67,7 +67,8 @@ IGG.app({
     function prime(cls) { return h("span", { class: "sp-prime " + (cls || "") }, icon("check", { size: 14, stroke: 3.5 }), h("span", null, "prime")); }
     // The product's picture: its photograph, or its retail box drawn as a packshot.
     function art(p, cls) {
-      if (p.photo) return h("img", { class: "sp-img " + (cls || ""), src: p.photo, alt: p.alt, draggable: "false" });
+      // Every copy of a product's photo stands for that product (a gallery thumbnail, the cart sheet, a card).
+      if (p.photo) return h("img", { class: "sp-img " + (cls || ""), src: p.photo, alt: p.alt, draggable: "false", "data-igg-depicts": "product:" + p.id });
       var pk = p.pack;
       return h("div", { class: "sp-pack " + (cls || ""), role: "img", "aria-label": p.short },
         h("div", { class: "sp-pack-box", style: { background: "linear-gradient(160deg," + pk.color + " 0%," + pk.color + " 62%, rgba(0,0,0,.25) 140%)" } },
@@ -75,9 +76,6 @@ IGG.app({
           icon(pk.icon, { size: null, cls: "sp-pack-icon", stroke: 1.5 }),
           h("div", { class: "sp-pack-line" }, pk.line)));
     }
-    // The product shown again as a small picture on its own page (buy-box sheet, assistant cards): a
-    // thumbnail drawn from the same photograph, as Amazon repeats the product's main image.
-    function thumbArt(p) { return p.photo && S.view === "product" && S.product === p.id ? photoThumb(p) : art(p); }
     function hasPage(pid) { return !!PR[pid]; }
     function openProduct(pid) {
       if (!hasPage(pid)) return;
@@ -494,8 +492,7 @@ IGG.app({
         thumbs.querySelectorAll(".sp-gal-thumb").forEach(function (t, j) { t.classList.toggle("sel", j === i); });
       }
       var thumbs = h("div", { class: "sp-gal-thumbs", id: "shop.pdp.thumbs" }, slides.map(function (s, i) {
-        // The photo's own thumbnail is drawn from the main image (a canvas copy), as one picture in two sizes.
-        var inner = s.kind === "main" ? (p.photo ? photoThumb(p) : art(p)) : slideView(p, s, false);
+        var inner = s.kind === "main" ? art(p, "sp-thumb-photo") : slideView(p, s, false);
         return h("button", { class: "sp-gal-thumb" + (i === S.image ? " sel" : ""), id: "shop.pdp.thumb." + i, type: "button",
                              "aria-label": s.kind === "main" ? p.short : s.title,
                              onmouseenter: function () { showImage(i); if (S.image !== i) S.image = i; },
@@ -506,13 +503,6 @@ IGG.app({
       return h("div", { class: "sp-gal" }, thumbs, h("div", { class: "sp-gal-right" }, mainBox,
         h("div", { class: "sp-gal-hint" }, p.photo ? "Roll over image to zoom in" : "Click to see full view"),
         btn("sp-share", "shop.pdp.share", icon("share", { size: 18 }), null, { "aria-label": "Share" })));
-    }
-    function photoThumb(p) {
-      var c = h("canvas", { class: "sp-thumb-canvas", width: 160, height: 160, role: "img", "aria-label": p.alt });
-      var im = new Image();
-      im.onload = function () { var g = c.getContext("2d"); g.drawImage(im, 0, 0, 160, 160); };
-      im.src = p.photo;
-      return c;
     }
     function buyBox(p) {
       var v = p.variants || {};
@@ -874,7 +864,7 @@ IGG.app({
       if (S.sheet_loading) {
         body.appendChild(h("div", { class: "sp-loading", id: "shop.sheet.loading" }, h("span", { class: "sp-spinner" })));
       } else {
-        body.appendChild(h("div", { class: "sp-sheet-item" }, h("div", { class: "sp-sheet-img" }, thumbArt(p)),
+        body.appendChild(h("div", { class: "sp-sheet-item" }, h("div", { class: "sp-sheet-img" }, art(p)),
           h("div", null, h("div", { class: "sp-sheet-sub" }, "Cart subtotal: ", h("b", null, money(cartTotal()))),
             h("div", { class: "sp-small sp-green" }, "Your order qualifies for FREE Shipping."))));
         body.appendChild(btn("sp-btn-yellow sp-btn-pill", "shop.sheet.checkout", "Proceed to checkout (" + cartCount() + " items)", function () { S.action = "sheet.checkout"; }));
@@ -935,7 +925,7 @@ IGG.app({
         else if (m.who === "rufus") convo.appendChild(h("div", { class: "sp-msg-rufus" }, m.text));
         else convo.appendChild(h("div", { class: "sp-rufus-cards" }, m.items.map(function (pid) {
           var q = PR[pid];
-          return link("sp-rufus-card", "shop.rufus.card." + i + "." + pid, [h("div", { class: "sp-rufus-cardimg" }, thumbArt(q)),
+          return link("sp-rufus-card", "shop.rufus.card." + i + "." + pid, [h("div", { class: "sp-rufus-cardimg" }, art(q)),
             h("div", { class: "sp-rufus-cardtitle" }, q.short), h("div", null, stars(q.rating, 11)), h("b", { class: "sp-small" }, money(q.price))], function () { openProduct(pid); });
         })));
       });
@@ -976,7 +966,7 @@ IGG.app({
         })));
         else body.appendChild(h("div", { class: "sp-chat-orders" }, m.items.map(function (pid) {
           var q = PR[pid];
-          return btn("sp-chat-order", "shop.chat.order." + pid, [h("div", { class: "sp-chat-orderimg" }, thumbArt(q)),
+          return btn("sp-chat-order", "shop.chat.order." + pid, [h("div", { class: "sp-chat-orderimg" }, art(q)),
             h("div", null, h("div", { class: "sp-small" }, q.short), h("div", { class: "sp-small sp-muted" }, "Delivered Nov 12"))]);
         })));
       });
