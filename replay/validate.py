@@ -381,11 +381,10 @@ _RUNTIME_DIR = _PACKAGE / "mockups" / "runtime"
 
 @functools.lru_cache(maxsize=None)
 def _probe_code_digest() -> str:
-    """A digest of what else decides a probe's clicks: the server, the page shell, the shared
-    assets' index, the browser session and this module."""
+    """A digest of what else decides a probe's clicks: the server, the page shell, the browser
+    session and this module (an app's icons and photos are in its own digest)."""
     digest = hashlib.sha1()
-    for name in ("mockups/server.py", "mockups/shell.html", "mockups/manifest.py", "mockups/assets/icons/icons.json",
-                 "mockups/assets/photos/index.json",
+    for name in ("mockups/server.py", "mockups/shell.html", "mockups/manifest.py",
                  "envs/session.py", "envs/browser.py", "replay/validate.py"):
         path = _PACKAGE / name
         digest.update(name.encode())
@@ -398,7 +397,10 @@ def _app_digest(app: str) -> str:
     """A digest of everything that decides how an app renders: its folder and the page runtime."""
     digest = hashlib.sha1()
     app_dir = _RUNTIME_DIR.parent / app
-    for path in sorted([*app_dir.rglob("*"), *_RUNTIME_DIR.rglob("*")]):
+    # The app's own icons (the shared icons.json grows with every app) and the photo index.
+    own_assets = [_RUNTIME_DIR.parent / "assets" / "icons" / "subset.d" / f"{app}.yaml",
+                  _RUNTIME_DIR.parent / "assets" / "photos" / "index.json"]
+    for path in sorted([*app_dir.rglob("*"), *_RUNTIME_DIR.rglob("*"), *(p for p in own_assets if p.exists())]):
         if path.is_file() and "__pycache__" not in path.parts:
             digest.update(str(path.relative_to(_RUNTIME_DIR.parent)).encode())
             digest.update(path.read_bytes())
