@@ -679,7 +679,7 @@
         var followed = has(S.followed, a.id);
         out.appendChild(h("div", { class: "sp-ahead", style: { background: a.bg } },
           h("div", { class: "meta" }, a.verified ? h("div", { class: "verified" }, fillIcon("badge-check", 20), "Verified Artist") : null,
-            h("h1", null, a.name), h("div", { class: "listeners" }, a.monthly_text + " monthly listeners"))));
+            h("h1", { class: a.name.length > 16 ? "long" : null }, a.name), h("div", { class: "listeners" }, a.monthly_text + " monthly listeners"))));
         var body = h("div", { class: "sp-pbody" });
         var context = "artist:" + a.id;
         var playingHere = S.context === context && S.playing;
