@@ -225,7 +225,7 @@ def test_pages_carry_the_csp_and_unknown_apps_are_404():
         status, body, headers = _get(server, "leaky", "{}")
         assert status == 200 and headers["Content-Security-Policy"] == CSP and "'self'" in CSP
         assert _get(server, "..%2Fetc", "{}")[0] == 404
-        assert _get(server, "calendar", "{}")[0] == 404
+        assert _get(server, "no-such-app", "{}")[0] == 404
     with MockupServer() as server:
         assert _get(server, "leaky", "{}")[0] == 404  # test apps only when asked for
 
