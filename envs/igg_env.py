@@ -86,7 +86,9 @@ class IGGEnv(gym.Env):
 
     ## Arguments
     `task` (id or Task), `tasks` (the pool, default the whole suite), `viewport` (a preset name of
-    `igg.tasks.schema.VIEWPORTS`), `render_mode` ("rgb_array").
+    `igg.tasks.schema.VIEWPORTS`), `render_mode` ("rgb_array"), `observe` (default True; False
+    takes no screenshot: the observation's screenshot is all zeros and `screenshot_sha1` None,
+    for scripted replays that never look, such as task validation).
 
     ## Version History
     * v0: the initial release (text, Action and Dict actions; one id per viewport preset).
@@ -95,7 +97,7 @@ class IGGEnv(gym.Env):
     metadata = {"render_modes": ["rgb_array"], "render_fps": 4}
 
     def __init__(self, task: str | Task | None = None, tasks: list[Task] | None = None,
-                 viewport: str = "desktop", render_mode: str | None = None):
+                 viewport: str = "desktop", render_mode: str | None = None, observe: bool = True):
         if viewport not in VIEWPORTS:
             raise ValueError(f"unknown viewport preset {viewport!r}; presets: {', '.join(VIEWPORTS)}")
         self.viewport_name = viewport
@@ -109,6 +111,7 @@ class IGGEnv(gym.Env):
             raise ValueError(f"no task of the pool is made for the {viewport} viewport "
                              f"({width}x{height} at zoom {self.zoom:g})")
         self.render_mode = render_mode
+        self.observe = observe
         self.observation_space = observation_space(width, height)
         self.action_space = action_space(width, height)
         self.session: BrowserSession | None = None
@@ -140,11 +143,18 @@ class IGGEnv(gym.Env):
         return self.task.budget if self.task else DEFAULT_BUDGET
 
     def _observe(self) -> dict:
-        shot = self.session.screenshot()
-        self.last_screenshot = shot
-        self._last_obs = {"screenshot": shot.array, "instruction": self.task.instruction,
+        if self.observe:
+            shot = self.last_screenshot = self.session.screenshot()
+            pixels = shot.array
+        else:
+            self.last_screenshot = None
+            pixels = np.zeros(self.observation_space["screenshot"].shape, np.uint8)
+        self._last_obs = {"screenshot": pixels, "instruction": self.task.instruction,
                           "history": format_history(self.history)}
         return self._last_obs
+
+    def _sha1(self) -> str | None:
+        return self.last_screenshot.sha1 if self.last_screenshot is not None else None
 
     def _base_info(self) -> dict:
         task = self.task
@@ -172,16 +182,16 @@ class IGGEnv(gym.Env):
             self.session = BrowserSession(*self.viewport, zoom=self.zoom)
         self._broken = False
         try:
-            self.session.load(self.task.app, self.task.state, self.task.seed, self.viewport)
+            self.session.load(self.task.app, self.task.state, self.task.seed, self.viewport, pixels=self.observe)
         except Exception as exc:  # the browser failed to show the task: once more, on a fresh browser
             logger.warning("reset of %s failed (%s: %s); relaunching the browser", self.task.id,
                            type(exc).__name__, str(exc)[:300])
             self.session.close()
             self.session = BrowserSession(*self.viewport, zoom=self.zoom)
-            self.session.load(self.task.app, self.task.state, self.task.seed, self.viewport)
+            self.session.load(self.task.app, self.task.state, self.task.seed, self.viewport, pixels=self.observe)
         self.history, self.steps = [], 0
         obs = self._observe()
-        info = {**self._base_info(), "screenshot_sha1": self.last_screenshot.sha1, "reveal": self._reveal(),
+        info = {**self._base_info(), "screenshot_sha1": self._sha1(), "reveal": self._reveal(),
                 "timing": Timing(time.perf_counter() - started, self.session.settle_ms)}
         self._last_reveal = info["reveal"]
         return obs, info
@@ -229,7 +239,7 @@ class IGGEnv(gym.Env):
                     obs = self._last_obs
         if not terminated and self.steps >= self.budget:  # the task's budget is used up
             truncated = True
-        info["screenshot_sha1"] = self.last_screenshot.sha1
+        info["screenshot_sha1"] = self._sha1()
         info["timing"] = Timing(time.perf_counter() - started, virtual_ms)
         self._last_reveal = info["reveal"]
         return obs, reward, terminated, truncated, info

@@ -52,14 +52,17 @@ class ReplayResult:
     probe_key: str = ""  # where those clicks are kept (see probe_controls)
 
 
-def replay_reference(env, task, trace_dir=None, screenshots: bool = False) -> ReplayResult:
-    """Run the reference trace once through `env` (an IGGEnv), optionally recording its trace."""
+def replay_reference(env, task, trace_dir=None, screenshots: bool = False, started=None) -> ReplayResult:
+    """Run the reference trace once through `env` (an IGGEnv), optionally recording its trace.
+    `started`: the (observation, info) of a reset of `env` to `task` just made, to go on from
+    instead of resetting again (not with `trace_dir`: the trace starts with its own reset)."""
     result = ReplayResult(task.id, task.app, task.subtype)
     recorder = None
     if trace_dir is not None:
         env = recorder = RecordTrace(env, trace_dir, agent="reference", screenshots=screenshots,
                                      episode_dir=lambda _task: trace_dir)
-    obs, info = env.reset(options={"task": task})
+        started = None
+    obs, info = env.reset(options={"task": task}) if started is None else started
     session = env.unwrapped.session
     result.screenshots.append(info["screenshot_sha1"])
     reward = 0.0
@@ -123,11 +126,20 @@ def _reset_key(task) -> str:
                       sort_keys=True, default=str)
 
 
-def page_catchers(session, task) -> list[dict]:
-    """See-through elements over the viewport at the task's reset, found once per reset state."""
+def page_catchers(session, task, reset: dict) -> list[dict]:
+    """See-through elements over the viewport at the task's reset: found once per reset state and
+    kept beside its outcome-check clicks (see probe_controls)."""
     key = _reset_key(task)
-    if key not in _catchers:
+    if key in _catchers:
+        return _catchers[key]
+    name = probe_key(session, task)
+    entry = _kept_entry(task, name, reset)
+    if entry is not None and "catchers" in entry:
+        _catchers[key] = entry["catchers"]
+    else:
         _catchers[key] = session.overlays()
+        if entry is not None:  # kept clicks from before catchers were kept: keep these beside them
+            _write_json(PROBE_CACHE / f"{name}.json", {**entry, "catchers": _catchers[key]})
     return _catchers[key]
 
 
@@ -136,6 +148,14 @@ def probe_key(session, task) -> str:
     runtime, the probing version and the browser's version (any of which can move a control or
     its effect)."""
     return hashlib.sha1((_reset_key(task) + PROBE_VERSION_TAG + session.browser.version).encode()).hexdigest()
+
+
+def _kept_entry(task, name: str, reset: dict) -> dict | None:
+    """The kept facts of a reset state (unless IGG_FRESH_PROBES=1), if they were kept from it."""
+    if os.environ.get("IGG_FRESH_PROBES") == "1":
+        return None
+    entry = kept_probes(task.app, name)
+    return entry if entry is not None and entry["reset"] == reset else None
 
 
 def probe_controls(session, task, reset: dict):
@@ -149,8 +169,8 @@ def probe_controls(session, task, reset: dict):
     if key in _probes:
         return _probes[key], 0.0
     name = probe_key(session, task)
-    entry = None if os.environ.get("IGG_FRESH_PROBES") == "1" else kept_probes(task.app, name)
-    if entry is not None and entry["reset"] == reset:
+    entry = _kept_entry(task, name, reset)
+    if entry is not None:
         _probes[key] = [(control, None if delta is None else {**reset, **delta}) for control, delta in entry["probes"]]
         return _probes[key], 0.0
     started = time.perf_counter()
@@ -160,15 +180,21 @@ def probe_controls(session, task, reset: dict):
     entry = {"reset": reset, "probes": [(control, None if after is None else {k: v for k, v in after.items()
                                                                               if reset.get(k) != v})
                                         for control, after in _probes[key]]}
+    if key in _catchers:
+        entry["catchers"] = _catchers[key]
+    _write_json(PROBE_CACHE / f"{name}.json", entry)
+    return _probes[key], time.perf_counter() - started
+
+
+def _write_json(path: Path, value) -> None:
+    """Write a cache file whole or not at all (a read-only home only costs the work next time)."""
     try:
-        path = PROBE_CACHE / f"{name}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(entry), encoding="utf-8")
+        tmp.write_text(json.dumps(value), encoding="utf-8")
         os.replace(tmp, path)
-    except OSError:  # a read-only home only costs the clicks next time
+    except OSError:
         pass
-    return _probes[key], time.perf_counter() - started
 
 
 def kept_probes(app: str, name: str) -> dict | None:
@@ -230,14 +256,12 @@ def validate_task(env, task, trace_dir=None, screenshots: bool = False) -> Repla
     """Lint, exposure 0 at reset for every target, no see-through click catcher over a target,
     the reference trace must succeed, and no other control at reset may reach its outcome."""
     failures = list(lint_instruction(task))
-    # The page at the task's reset, without the env's observation: replay_reference resets the env.
-    if env.unwrapped.session is None:
-        env.reset(options={"task": task})
+    # The checks read the page at the task's reset; the reference trace then goes on from there.
+    started = env.reset(options={"task": task})
     session = env.unwrapped.session
-    session.load(task.app, task.state, task.seed, env.unwrapped.viewport)
     reset = session.app_state()
     # Over the targets, and any full-page catcher at all (it would swallow an agent's first click).
-    catchers = {(o["id"], o["element"]): o for o in session.overlays(list(task.targets)) + page_catchers(session, task)}
+    catchers = {(o["id"], o["element"]): o for o in session.overlays(list(task.targets)) + page_catchers(session, task, reset)}
     for overlay in catchers.values():
         failures.append(f"see-through overlay {overlay['id'] or overlay['element']} catches clicks over "
                         f"{overlay['covers']} at ({overlay['x']}, {overlay['y']}): an element that blocks "
@@ -251,7 +275,9 @@ def validate_task(env, task, trace_dir=None, screenshots: bool = False) -> Repla
         failures.append(f"target exposed at reset: exposure {100 * exposure['exposure']:.1f}% "
                         f"({exposure['scoring']} of {exposure['points']} grid points would score)")
     probes, seconds = probe_controls(session, task, reset)
-    result = replay_reference(env, task, trace_dir=trace_dir, screenshots=screenshots)
+    clicked = bool(seconds)  # the outcome check clicked the page: the trace starts from a new reset
+    result = replay_reference(env, task, trace_dir=trace_dir, screenshots=screenshots,
+                              started=None if clicked else started)
     result.controls_tried, result.outcome_seconds = len(probes), round(seconds, 3)
     result.probe_key = probe_key(session, task)
     if not result.failures:
@@ -277,23 +303,26 @@ def preset_of(task) -> str:
     raise ValueError(f"task {task.id!r}: viewport {task.viewport} at zoom {task.zoom:g} is no preset")
 
 
-def env_for(task, envs: dict):
+def env_for(task, envs: dict, observe: bool = True):
     """The env for the task's viewport preset from `envs` (preset -> IGGEnv), made on first use:
-    an env's spaces are fixed, so a run over several presets keeps one env per preset."""
+    an env's spaces are fixed, so a run over several presets keeps one env per preset.
+    `observe=False`: an env that takes no screenshots (see IGGEnv)."""
     from igg.envs.igg_env import IGGEnv
 
     preset = preset_of(task)
-    if preset not in envs:
-        envs[preset] = IGGEnv(tasks=[task], viewport=preset)
-    return envs[preset]
+    key = preset if observe else (preset, "blind")
+    if key not in envs:
+        envs[key] = IGGEnv(tasks=[task], viewport=preset, observe=observe)
+    return envs[key]
 
 
 _worker: dict = {}
 
 
 def _validate_in_worker(task, trace_root, screenshots):
-    """Validate one task on this process's env for the task's viewport."""
-    env = env_for(task, _worker)
+    """Validate one task on this process's env for the task's viewport (one that takes no
+    screenshots unless a trace is written: validation looks at the page, not at pictures)."""
+    env = env_for(task, _worker, observe=trace_root is not None)
     trace_dir = f"{trace_root}/{task.id}" if trace_root else None
     return validate_task(env, task, trace_dir=trace_dir, screenshots=screenshots)
 
@@ -301,6 +330,29 @@ def _validate_in_worker(task, trace_root, screenshots):
 def _validate_group_in_worker(tasks, trace_root, screenshots):
     """Validate tasks that share a reset state on one process, so its outcome-check clicks are reused."""
     return [_validate_in_worker(task, trace_root, screenshots) for task in tasks]
+
+
+BATCH_TASKS = 12  # tasks per unit of work: large enough to reset in place, small enough to balance
+
+
+def _batches(tasks, size: int = BATCH_TASKS) -> list[list]:
+    """The tasks in units of work for the worker processes. Tasks of one reset state stay together
+    (their outcome-check clicks are made once); the reset states of one page (app, seed and
+    viewport) are batched together, so a worker resets in place (~100 ms) instead of navigating
+    (~300 ms). Largest first, so the last worker does not start a long one alone."""
+    pages = defaultdict(lambda: defaultdict(list))
+    for task in tasks:
+        pages[(task.app, task.seed, preset_of(task))][_reset_key(task)].append(task)
+    batches = []
+    for groups in pages.values():
+        batch = []
+        for group in groups.values():
+            if batch and len(batch) + len(group) > size:
+                batches.append(batch)
+                batch = []
+            batch = batch + group
+        batches.append(batch)
+    return sorted(batches, key=len, reverse=True)
 
 
 def _close_worker_envs():
@@ -325,12 +377,8 @@ def validate_tasks(tasks, workers: int = 1, trace_root=None, screenshots: bool =
     else:
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            groups = defaultdict(list)
-            for task in tasks:
-                groups[_reset_key(task)].append(task)
-            # Largest groups first, so the last worker does not start a long one alone.
-            futures = [pool.submit(_validate_group_in_worker, group, trace_root, screenshots)
-                       for group in sorted(groups.values(), key=len, reverse=True)]
+            futures = [pool.submit(_validate_group_in_worker, batch, trace_root, screenshots)
+                       for batch in _batches(tasks)]
             for future in as_completed(futures):
                 for result in future.result():
                     results[result.task_id] = result
@@ -424,11 +472,5 @@ def check_tasks(tasks, workers: int = 1, cache_path=CHECK_CACHE, on_result=None)
     invalid = [r for r in results if not r.valid]
     bad_ids = {r.task_id for r in invalid}
     cached |= {task_key(t) for t in todo if t.id not in bad_ids}
-    try:
-        cache_path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cache_path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(sorted(cached)), encoding="utf-8")
-        os.replace(tmp, cache_path)
-    except OSError:  # a read-only home only costs a re-check next time
-        pass
+    _write_json(cache_path, sorted(cached))
     return [t for t in tasks if t.id not in bad_ids], invalid

@@ -241,3 +241,29 @@ def test_the_recorded_clicks_are_what_clicking_finds(env_for, app):
     states = session.probe_clicks(task.app, task.state, task.seed, [(c["x"], c["y"]) for c in controls])
     effects = [None if after is None else {k: v for k, v in after.items() if reset.get(k) != v} for after in states]
     assert effects == [effect for _, effect in recorded["probes"]]
+
+
+def test_validation_takes_no_screenshot_and_finds_what_a_looking_env_finds():
+    """Validation runs on an env that does not observe: no capture at all, the observation's
+    screenshot all zeros, and the same verdict, reveal, actions and outcome as an env that looks."""
+    from igg.envs.igg_env import IGGEnv
+
+    task = next(t for t in DESKTOP if t.subtype == "hover_reveal" and len(t.trace) >= 2)
+    looking, blind = IGGEnv(tasks=[task]), IGGEnv(tasks=[task], observe=False)
+    try:
+        seen = validate_task(looking, task)
+        blind.reset(options={"task": task})
+        captures = []
+        capture = blind.session.capture_png
+        blind.session.capture_png = lambda: captures.append(1) or capture()
+        obs, info = blind.reset(options={"task": task})
+        assert not obs["screenshot"].any() and info["screenshot_sha1"] is None
+        unseen = validate_task(blind, task)
+        assert not captures, f"{len(captures)} captures by an env that does not observe"
+        assert seen.valid and unseen.valid
+        for name in ("actions", "reveal_before_click", "outcome", "reset_state", "steps"):
+            assert getattr(unseen, name) == getattr(seen, name), name
+        assert unseen.screenshots == [None] * (len(task.trace) + 1) and None not in seen.screenshots
+    finally:
+        looking.close()
+        blind.close()
