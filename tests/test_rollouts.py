@@ -208,6 +208,50 @@ def test_ray_collects_the_same_episodes_as_local_workers(tasks, suite, tmp_path)
     pd.testing.assert_frame_equal(_steps_frame(tmp_path / "local"), _steps_frame(tmp_path / "ray"))
 
 
+def test_a_ray_actor_killed_mid_collection_is_replaced_and_nothing_is_lost_or_recorded_twice(
+        uninterrupted, tasks, suite, tmp_path, monkeypatch):
+    pytest.importorskip("ray", reason="Ray is not installed (pip install -e '.[ray]')")
+    from igg.agents.rollouts import ray_pool
+
+    pools = []
+
+    class WatchedPool(ray_pool.RayPool):  # the pool collect makes, with its actors' pids taken at start
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.started_pids = self.pids()
+            pools.append(self)
+
+    monkeypatch.setattr(ray_pool, "RayPool", WatchedPool)
+    killed = []
+
+    def kill_after_the_first_result(record):
+        # 2 tasks x group 2 = 4 episodes on 2 actors: when the first comes back the other actor is
+        # mid-episode and two more are queued, so whichever the kill hits, the lost actor is
+        # met (by the episode it was running, or by the next one sent to it) and replaced.
+        if not killed:
+            pid = pools[0].started_pids[0]
+            os.kill(pid, signal.SIGKILL)
+            killed.append(pid)
+
+    result = collect(tasks, "oracle", tmp_path, group=2, workers=2, ray=True, all_tasks=suite,
+                     on_episode=kill_after_the_first_result)
+    assert killed and pools[0].replaced == 1
+    # Every group complete, and as with a browser crash on a local worker: retried, not failed.
+    assert result["episodes"] == 4 and result["success"] == 4
+    assert result["infra_errors"] == 0 and result["retried"] == 1
+    import pandas as pd
+
+    episodes = pd.read_parquet(tmp_path / "episodes.parquet")
+    assert sorted(zip(episodes["task_id"], episodes["member"])) == sorted((t.id, m) for t in tasks for m in (0, 1))
+    lost = episodes[episodes["retried"]]
+    assert len(lost) == 1 and lost.iloc[0]["attempts"] == 2
+    assert lost.iloc[0]["first_infra_error"].startswith("Ray actor lost: ")
+    # None recorded twice: the same step rows as the uninterrupted local collection, row for row.
+    frame = _steps_frame(tmp_path)
+    assert frame["retried"].sum() == len(next(t for t in tasks if t.id == lost.iloc[0]["task_id"]).trace)
+    pd.testing.assert_frame_equal(frame.drop(columns="retried"), _steps_frame(uninterrupted[0]).drop(columns="retried"))
+
+
 # -- SFT export ------------------------------------------------------------------------------
 def test_sft_export_loads_and_balances_exactly(uninterrupted, tmp_path):
     import datasets

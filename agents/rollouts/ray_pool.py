@@ -3,7 +3,10 @@
 Ray is an optional extra (`pip install -e .[ray]`). By default a local Ray is started in-process
 with as many CPUs as actors; `address` joins an existing cluster instead. Each actor is an
 `igg.agents.runner.EpisodeWorker`. An actor that dies (its process crashed or was killed) is
-replaced by a fresh one and its episode is run again, so a lost actor never loses an episode.
+replaced by a fresh one and its episode is run again, so a lost actor never loses an episode and
+never records one twice (only a finished episode's record comes back). The episode's record then
+says so as for a browser crash on a local worker: `retried`, `first_infra_error` (the lost actor)
+and `attempts` (the lost actors' attempts included); `replaced` counts the actors replaced.
 """
 from __future__ import annotations
 
@@ -43,8 +46,9 @@ class RayPool:
         from ray.exceptions import ActorDiedError, RayActorError, WorkerCrashedError
 
         queue = list(jobs)[::-1]
-        running = {}  # object ref -> (actor index, job, attempts)
-        tries: dict = {}
+        running = {}  # object ref -> (actor index, job)
+        tries: dict = {}  # job -> actors lost while running it
+        first_loss: dict = {}  # job -> what the first lost actor said
 
         def submit(index):
             job = queue.pop()
@@ -60,6 +64,7 @@ class RayPool:
                 record = self.ray.get(ref)
             except (RayActorError, ActorDiedError, WorkerCrashedError) as exc:
                 tries[job] = tries.get(job, 0) + 1
+                first_loss.setdefault(job, f"Ray actor lost: {type(exc).__name__}: {str(exc)[:300]}")
                 if tries[job] > self.max_restarts:
                     raise RuntimeError(f"episode {job} lost {tries[job]} Ray actors in a row: {exc}") from exc
                 self.ray.kill(self.actors[index], no_restart=True)
@@ -67,9 +72,16 @@ class RayPool:
                 self.replaced += 1
                 queue.append(job)  # the episode runs again, first
             else:
+                if job in tries:  # an infrastructure failure, reported as a local worker reports one
+                    record.update(retried=True, attempts=record.get("attempts", 1) + tries[job],
+                                  first_infra_error=first_loss[job])
                 yield record
             if queue:
                 submit(index)
+
+    def pids(self) -> list[int]:
+        """The actors' process ids (a busy actor answers when its episode is over)."""
+        return self.ray.get([actor.pid.remote() for actor in self.actors])
 
     def close(self) -> None:
         for actor in self.actors:
