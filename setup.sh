@@ -30,17 +30,22 @@ if [ ! -x .venv/bin/python ]; then
   echo "setup: creating .venv"
   python3 -m venv .venv
 fi
-# Reinstall only when the project's dependencies changed.
+# The extras: `test` always; `train` (TRL, transformers, torch's CPU build: about 40 s and 1.7 GB
+# more) only when asked with IGG_TRAIN=1, and in CI (CI=true), where the GRPO trainer test runs.
+extras=test
+case "${IGG_TRAIN:-${CI:-}}" in 1|true|yes) extras=test,train ;; esac
+# Reinstall only when the project's dependencies changed or an extra is asked for the first time.
 stamp=.venv/.igg-installed
-if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-  echo "setup: installing the igg package and its dependencies into .venv"
+installed=$(cat "$stamp" 2>/dev/null || true)
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || { [ "$installed" != "$extras" ] && [ "$installed" != test,train ]; }; then
+  echo "setup: installing the igg package and its dependencies into .venv (extras: $extras)"
   # pip's own warnings go to a log, shown only if the install fails.
-  if ! { .venv/bin/python -m pip install -q --upgrade pip && .venv/bin/python -m pip install -q -e ".[test]"; } \
+  if ! { .venv/bin/python -m pip install -q --upgrade pip && .venv/bin/python -m pip install -q -e ".[$extras]"; } \
       > .venv/pip-install.log 2>&1; then
     cat .venv/pip-install.log
     echo "setup: pip install failed (log above, also in .venv/pip-install.log)" >&2
     exit 1
   fi
-  touch "$stamp"
+  echo "$extras" > "$stamp"
 fi
 echo "setup: ready ($(.venv/bin/python --version), $(/usr/bin/chromium --version 2>/dev/null || echo 'Playwright Chromium'))"

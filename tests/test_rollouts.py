@@ -306,3 +306,32 @@ def _drive_with_the_oracle(env, task, resolve_step):
     env.reset(task_id=task.id)  # the next rollout on the same instance
     reply = env.click(x=-5, y=3)  # off the screen: an invalid action the model is told about
     assert "Invalid action" in reply[1]["text"] and env.get_reward() < 0
+    # A call with arguments missing or unknown (TRL passes whatever the model wrote) is not free:
+    # it reaches the environment as an invalid action, uses budget and is penalised.
+    reply = env.click(x=5)
+    assert "missing argument 'y'" in reply[1]["text"] and len(env.actions) == 2
+    reply = env.scroll(x=5, y=5, dy=300, speed=2)
+    assert "unknown argument 'speed'" in reply[1]["text"] and len(env.actions) == 3
+    assert env.get_reward() == pytest.approx(3 * (WEIGHTS["action"] + WEIGHTS["invalid_action"]))
+
+
+def test_the_trl_adapter_never_scores_an_episode_its_browser_failed_in(tasks):
+    from test_runner import _browser_pids
+
+    from igg.agents.rollouts.trl_env import IGGToolEnv
+
+    env = IGGToolEnv()
+    try:
+        env.reset(task_id=tasks[0].id)
+        env.wait(ms=100)
+        assert env.get_reward() == pytest.approx(WEIGHTS["action"])
+        for pid in _browser_pids(env._env.session):
+            os.kill(pid, signal.SIGKILL)
+        with pytest.raises(RuntimeError, match="environment failure"):  # TRL shows the model this error
+            env.wait(ms=100)
+        assert env.done and env.get_reward() is None  # unscored: TRL leaves it out of the group's baseline
+        env.reset(task_id=tasks[0].id)  # the next rollout gets a fresh browser
+        env.wait(ms=100)
+        assert env.get_reward() == pytest.approx(WEIGHTS["action"]) and env.infra_error is None
+    finally:
+        env._close()
