@@ -112,8 +112,8 @@ def build_tiny_vlm(corpus: list[str], seed: int = 0):
         vision_start_token_id=token("<|vision_start|>"), vision_end_token_id=token("<|vision_end|>"))
     torch.manual_seed(seed)
     model = Qwen3VLForConditionalGeneration(config)
-    model.generation_config.eos_token_id = token("<|im_end|>")
-    model.generation_config.pad_token_id = token("<|endoftext|>")
+    for config in (model.config.get_text_config(), model.generation_config):  # a turn ends at <|im_end|>
+        config.eos_token_id, config.pad_token_id = token("<|im_end|>"), token("<|endoftext|>")
     return model, processor
 
 
