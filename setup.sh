@@ -11,11 +11,12 @@ FONT_PACKAGES=(fonts-noto-core fonts-dejavu-core fonts-liberation2 fonts-roboto 
   fonts-open-sans fonts-manrope fonts-jetbrains-mono fonts-noto-color-emoji)
 # libgl1 and libglib2.0-0: the OpenCV runtime the OCR agent's reader (rapidocr) loads.
 LIB_PACKAGES=(libgl1 libglib2.0-0)
-APT_PACKAGES=(chromium "${FONT_PACKAGES[@]}" "${LIB_PACKAGES[@]}")
+# chromium-headless-shell: the same Chromium's old headless build, for frames on demand (IGG_FRAMES=on-demand).
+APT_PACKAGES=(chromium chromium-headless-shell "${FONT_PACKAGES[@]}" "${LIB_PACKAGES[@]}")
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
-for package in "${FONT_PACKAGES[@]}" "${LIB_PACKAGES[@]}"; do
+for package in chromium-headless-shell "${FONT_PACKAGES[@]}" "${LIB_PACKAGES[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 

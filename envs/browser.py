@@ -55,6 +55,11 @@ NO_WEBRTC_JS = """(() => {
 })();"""
 
 SYSTEM_CHROMIUM = "/usr/bin/chromium"
+# The distribution's old-headless build of the same Chromium (package chromium-headless-shell): it
+# can leave every frame to its client (HeadlessExperimental.beginFrame).
+HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"
+# Frames made only when the client asks for one: input, virtual time and capture advance together.
+BEGIN_FRAME_ARGS = ["--enable-begin-frame-control", "--run-all-compositor-stages-before-draw", "--disable-threaded-animation"]
 
 INSTALL_HINT = (
     "No Chromium found. Install the distribution's package (`apt-get install -y chromium`, "
@@ -86,12 +91,17 @@ def chromium_executable(playwright) -> str | None:
     raise BrowserNotFound(INSTALL_HINT)
 
 
-def launch_chromium(playwright):
-    """Launch a headless Chromium with the project's flags (one per process, reused across episodes)."""
+def launch_chromium(playwright, frames_on_demand: bool = False):
+    """Launch a headless Chromium with the project's flags (one per process, reused across episodes).
+    `frames_on_demand`: the headless shell under begin-frame control, where nothing is drawn until
+    its client calls HeadlessExperimental.beginFrame (page.screenshot would wait forever)."""
+    if frames_on_demand and not Path(HEADLESS_SHELL).exists():
+        raise BrowserNotFound(f"frames on demand need {HEADLESS_SHELL}: install the distribution's package "
+                              "(`apt-get install -y chromium-headless-shell`, as the project's setup script does)")
     return playwright.chromium.launch(
-        executable_path=chromium_executable(playwright),
+        executable_path=HEADLESS_SHELL if frames_on_demand else chromium_executable(playwright),
         headless=True,
-        args=CHROMIUM_ARGS,
+        args=CHROMIUM_ARGS + (BEGIN_FRAME_ARGS if frames_on_demand else []),
         ignore_default_args=["--hide-scrollbars"],
         # The browser's own requests (component updates, account checks) go to a loopback port
         # nobody listens on, so they die there even if a name resolves; contexts set their own.

@@ -32,6 +32,9 @@ DRAG_STEPS = 12
 WHEEL_POLLS = 200  # at most this many round trips (~1 ms each) for a wheel scroll to land
 RECYCLE_AFTER_LOADS = 50  # a fresh browser context after this many episodes (see _recycle_context)
 RELAUNCH_AFTER_RECYCLES = 4  # ... and a fresh driver and browser instead, every this many recycles
+# "display" (default): new headless Chromium draws on its own 60 Hz clock. "on-demand": the headless
+# shell draws a frame only when the session asks, after each input and for each capture.
+FRAMES = os.environ.get("IGG_FRAMES", "display")
 READY_SECONDS = 20  # real time a mounted app may take to become ready (its images and fonts decode on real time)
 # Playwright's fake clock in the page. Its Python API (page.clock.run_for, set_system_time) also
 # adds each call to the context as an init script, to replay on the next document: one per step,
@@ -150,12 +153,15 @@ class BrowserSession:
         width/zoom x height/zoom CSS pixels (a browser zoomed in). Every coordinate this class
         takes or returns is in screenshot pixels."""
         fix_python_malloc()  # before the server's threads take arenas
+        if FRAMES not in ("display", "on-demand"):
+            raise ValueError(f"IGG_FRAMES={FRAMES!r}: use display or on-demand")
+        self.frames_on_demand = FRAMES == "on-demand"
         self.settle_ms = settle_ms
         self.zoom = float(zoom)
         self.server = MockupServer(extra_app_dirs=extra_app_dirs)
         self._playwright = _Driver.acquire()
         try:
-            self.browser = launch_chromium(self._playwright)
+            self.browser = launch_chromium(self._playwright, self.frames_on_demand)
             self._open_context(width, height)
         except Exception:
             self.close()
@@ -207,7 +213,7 @@ class BrowserSession:
             self.browser.close()
         _Driver.release()
         self._playwright = _Driver.acquire()
-        self.browser = launch_chromium(self._playwright)
+        self.browser = launch_chromium(self._playwright, self.frames_on_demand)
         self._recycles = 0
 
     # -- episode set-up -------------------------------------------------------------------
@@ -261,13 +267,18 @@ class BrowserSession:
         # layers split so that a rounded clip over a photo (the PiP's corners) is drawn along
         # another path, and later frames keep that split (1 first reset in 8 under load). A frame
         # (the capture), then the layer tree agent on and off, makes Chromium lay the layers out
-        # again from the finished page: 0 of 56 such resets differed.
-        self.capture_png()
+        # again from the finished page: 0 of 56 such resets differed. With frames on demand, the
+        # first frame drawn after a navigation could lack a photo decoded just before it (1 in 6
+        # first resets); a frame drawn here first: 0 of 25.
+        if self.frames_on_demand:
+            self._frame(draw=True)
+        else:
+            self.capture_png()
         self._cdp.send("LayerTree.enable")
         self._cdp.send("LayerTree.disable")
 
     def _navigate(self, app: str, state: dict, seed: int) -> None:
-        self.page.mouse.move(0, 0)
+        self._move(0, 0)
         # The new document's clock starts at EPOCH_MS (see PAGE_CLOCK): every episode starts at the same instant.
         # The page is one self-contained document whose inline scripts mount the app, so there is
         # nothing to wait for after commit but the runtime's ready flag.
@@ -313,7 +324,7 @@ class BrowserSession:
             self.last_audit = found
             return "audit: " + "; ".join(found)
         self.page.evaluate(f"(t) => {PAGE_CLOCK}.setSystemTime(t)", EPOCH_MS)
-        self.page.mouse.move(0, 0)
+        self._move(0, 0)
         self.page.evaluate("(state) => igg.mount(state)", mounted)
         self._await_ready(app, state)
         return None
@@ -323,6 +334,8 @@ class BrowserSession:
         # bound is real time, not a count of polls, so a loaded machine does not fail a slow mount.
         ready, deadline = False, time.monotonic() + READY_SECONDS
         while not ready and not self.page_errors and time.monotonic() < deadline:  # a script error: it will not mount
+            if self.frames_on_demand:
+                self._frame()  # an image's decode completes in a frame
             ready = self.page.evaluate("!!(window.igg && window.igg.ready === true)")
         if not ready:
             errors = "; ".join(self.page_errors) or "not ready after the page loaded"
@@ -334,18 +347,22 @@ class BrowserSession:
         mouse = self.page.mouse
         action = self._to_css(action)
         if action.kind == "click":
-            mouse.click(action.x, action.y)
+            self._move(action.x, action.y)
+            mouse.down()
+            mouse.up()
         elif action.kind == "move":
-            mouse.move(action.x, action.y)
+            self._move(action.x, action.y)
         elif action.kind == "scroll":
-            mouse.move(action.x, action.y)
+            self._move(action.x, action.y)
             before = self.page.evaluate("igg.wheelCount()")
-            mouse.wheel(action.dx, action.dy)
+            self._wheel(action.dx, action.dy)
             self._await_wheel(before)
         elif action.kind == "drag":
-            mouse.move(action.x, action.y)
+            self._move(action.x, action.y)
             mouse.down()
-            mouse.move(action.x2, action.y2, steps=DRAG_STEPS)
+            for i in range(1, DRAG_STEPS + 1):  # as Playwright's mouse.move(steps=...) goes
+                self._move(action.x + (action.x2 - action.x) * i / DRAG_STEPS,
+                           action.y + (action.y2 - action.y) * i / DRAG_STEPS)
             mouse.up()
         elif action.kind == "wait":
             self.advance(action.ms)
@@ -354,12 +371,56 @@ class BrowserSession:
         self.advance(self.settle_ms)
         if self.page.url != self.app_url:
             raise NavigatedAway(f"the page left the app for {self.page.url[:200]}; the next reset reloads it")
-        self.page.evaluate("igg.settled()")  # images the action brought in: decoded before the screenshot
+        self._await_images()  # images the action brought in: decoded before the screenshot
         if action.kind in ("click", "scroll", "drag"):
             # The page may have changed under a still pointer; Chromium re-evaluates hover only on
             # its own frame timing, so a move to the same point makes the hover state deterministic.
             end = (action.x2, action.y2) if action.kind == "drag" else (action.x, action.y)
-            mouse.move(*end)
+            self._move(*end)
+
+    def _wheel(self, dx: float, dy: float) -> None:
+        self._input(lambda mouse: mouse.wheel(dx, dy))
+
+    def _input(self, send) -> None:
+        """Send one input event (`send(mouse)` with Playwright's mouse)."""
+        if not self.frames_on_demand:
+            send(self.page.mouse)
+            return
+        # Chromium acknowledges a pointer move or a wheel only once a frame has handled it, and
+        # Playwright's sync call waits for that acknowledgement: the event is sent as a task on
+        # Playwright's event loop instead, which runs while the session asks for frames.
+        task = self.page._loop.create_task(send(self.page.mouse._impl_obj))
+        deadline = time.monotonic() + CALL_TIMEOUT_MS / 1000
+        while not task.done():
+            if time.monotonic() > deadline:
+                task.cancel()
+                raise RuntimeError("an input event was never acknowledged")
+            self._frame(draw=True)
+        task.result()
+
+    def _await_images(self) -> None:
+        if not self.frames_on_demand:
+            self.page.evaluate("igg.settled()")
+            return
+        # The decodes complete in frames: the promise is left to the page (under a symbol, which
+        # the runtime's audit of globals does not see) and frames are made until it is kept.
+        self.page.evaluate("""() => { const key = Symbol.for("igg.session.settled"); window[key] = false;
+                                       igg.settled().then(() => { window[key] = true; }); }""")
+        deadline = time.monotonic() + READY_SECONDS
+        while not self.page.evaluate("window[Symbol.for('igg.session.settled')]"):
+            if time.monotonic() > deadline:
+                raise RuntimeError("the page's images did not decode")
+            self._frame()
+
+    def _move(self, x: float, y: float) -> None:
+        # With frames on demand the move reaches the page in the frame made for it, before time runs on.
+        self._input(lambda mouse: mouse.move(x, y, steps=1))
+
+    def _frame(self, screenshot: dict | None = None, draw: bool = False) -> dict:
+        """One frame now (frames on demand only): with `screenshot`, drawn and captured; else
+        drawn if `draw`, or only its effects in the page (input handed over, layout, decodes)."""
+        params = {"screenshot": screenshot} if screenshot else {"noDisplayUpdates": not draw}
+        return self._send("HeadlessExperimental.beginFrame", params)
 
     def _to_css(self, action: Action) -> Action:
         """Screenshot pixels to the page's CSS pixels (scroll deltas stay CSS pixels, like a wheel's)."""
@@ -376,6 +437,8 @@ class BrowserSession:
         # The wheel is delivered asynchronously; a wheel that can scroll something is done when the
         # scroll event has fired, one that cannot is done once the page has seen it.
         for _ in range(WHEEL_POLLS):
+            if self.frames_on_demand:
+                self._frame(draw=True)  # the scroll is made in a drawn frame
             if self.page.evaluate("(n) => igg.wheelSettled(n)", before):
                 return
         raise RuntimeError("the wheel event never reached the page")
@@ -427,6 +490,8 @@ class BrowserSession:
     def capture_png(self) -> bytes:
         """The raw DevTools capture the screenshot is made of (the benchmark's floor)."""
         params = {"format": "png", "optimizeForSpeed": True}
+        if self.frames_on_demand:  # the frame's own capture, in device pixels (zoom included)
+            return base64.b64decode(self._frame(params)["screenshotData"])
         if self.zoom != 1:  # the capture is in CSS pixels unless asked for the device's
             params["clip"] = {"x": 0, "y": 0, "width": self.width / self.zoom, "height": self.height / self.zoom,
                               "scale": self.zoom}

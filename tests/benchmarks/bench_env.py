@@ -1,17 +1,24 @@
-"""Environment latency against an honest floor, measured side by side in one run.
+"""Environment latency against an honest floor, measured side by side in one run, on both ways
+the session can make frames (IGG_FRAMES=display, the default; IGG_FRAMES=on-demand).
 
 Run: `.venv/bin/python tests/benchmarks/bench_env.py [--samples 60] [--replay-workers 2]`.
 
-The floor is the environment's own capture method (a DevTools PNG capture, the call
-`BrowserSession.capture_png` makes) on the same page of the same browser, alone and after a
-`mouse.click`; floor and environment samples are interleaved so that machine load hits both
-alike. Targets: reset median <= 1.5x the floor's capture (an in-page reset of the same app), step
-median <= 1.2x the floor's click plus capture. Then `igg replay --workers N` over the whole suite,
-printed beside the suite's size.
+For each frame path, in its own process, on the same page of the same browser at 1440x900:
+- floor, capture: the session's own capture method (a DevTools PNG capture, or the PNG of a frame
+  made on demand), alone;
+- floor, click + capture: a bare click at a point (Playwright's mouse; with frames on demand, the
+  frames its acknowledgement needs), then a capture;
+- floor, JS reset + capture: the app unmounted and mounted again by one page script (no settle,
+  no wait for images), then a capture;
+- env.reset (in-page) and env.step (click or move), with their decoded observation and info.
+Floor and environment samples are interleaved so that machine load hits both alike. Targets:
+reset median <= 1.5x the JS-reset floor, step median <= 1.2x the click floor. Then
+`igg replay --workers N` over the whole suite on each path.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import statistics
@@ -21,8 +28,7 @@ import time
 
 import numpy as np
 
-from igg.envs.igg_env import IGGEnv
-from igg.tasks.schema import load_suite
+PATHS = ("display", "on-demand")
 
 
 def _ms(fn) -> float:
@@ -36,65 +42,90 @@ def stats(samples):
     return statistics.median(ordered), ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
 
 
-def measure(task, samples: int) -> dict:
+def measure(samples: int) -> dict:
+    """Samples of one frame path (the one IGG_FRAMES names), in ms."""
+    from igg.envs.igg_env import IGGEnv
+    from igg.tasks.schema import load_suite
+
+    task = next(t for t in load_suite() if t.subtype == "delayed_activation")
     env = IGGEnv(tasks=[task])
     env.reset(options={"task": task})  # browser start-up and first navigation are not part of a reset
     session = env.session
-    page = session.page
+    mounted = session.server.page_state(task.app, task.state)
     rng = np.random.default_rng(0)
-    out = {"capture": [], "click_capture": [], "reset": [], "step": []}
-    steps_in_episode = 0
+    out = {"task": task.id, "capture": [], "click_capture": [], "js_reset_capture": [], "reset": [], "step": []}
     for i in range(samples):
         out["capture"].append(_ms(session.capture_png))
+        out["js_reset_capture"].append(_ms(lambda: (
+            session.page.evaluate("(state) => { igg.unmount(); igg.mount(state); }", mounted), session.capture_png())))
         out["reset"].append(_ms(lambda: env.reset(options={"task": task})))
-        steps_in_episode = 0
-        for _ in range(2):
+        for step in range(2):
             x, y = int(rng.integers(0, 1440)), int(rng.integers(0, 900))
-            action = f"move({x}, {y})" if steps_in_episode % 2 else f"click({x}, {y})"
+            action = f"move({x}, {y})" if step % 2 else f"click({x}, {y})"
             out["step"].append(_ms(lambda: env.step(action)))
-            steps_in_episode += 1
-            out["click_capture"].append(_ms(lambda: (page.mouse.click(x, y), session.capture_png())))
-    env.reset(options={"task": task})
-    out["wait_5000"] = [_ms(lambda: env.step("wait(5000)")) for _ in range(5)]
+            out["click_capture"].append(_ms(lambda: (session._input(lambda mouse: mouse.click(x, y)),
+                                                     session.capture_png())))
     env.close()
     return out
 
 
-def replay_suite(workers: int) -> tuple[float, str]:
+def replay_suite(frames: str, workers: int) -> tuple[float, str]:
     started = time.perf_counter()
     result = subprocess.run([sys.executable, "-m", "igg.cli", "replay", "--workers", str(workers),
-                             "--report", "runs/bench-replay/report.json"], capture_output=True, text=True)
+                             "--report", f"runs/bench-replay/report-{frames}.json"], capture_output=True, text=True,
+                            env={**os.environ, "IGG_FRAMES": frames})
     elapsed = time.perf_counter() - started
     last = result.stdout.strip().splitlines()[-1] if result.stdout.strip() else result.stderr[-300:]
     return elapsed, last
+
+
+def print_path(frames: str, out: dict) -> None:
+    capture, click, js_reset = stats(out["capture"]), stats(out["click_capture"]), stats(out["js_reset_capture"])
+    reset, step = stats(out["reset"]), stats(out["step"])
+    print(f"\nframes: {frames}")
+    print(f"  {'measure':44s} {'median ms':>10s} {'p90 ms':>8s} {'ratio':>7s} {'target':>7s}")
+    for name, value in (("floor: capture", capture), ("floor: click + capture", click),
+                        ("floor: JS reset + capture", js_reset)):
+        print(f"  {name:44s} {value[0]:10.1f} {value[1]:8.1f}")
+    print(f"  {'env.reset, in-page (vs JS reset + capture)':44s} {reset[0]:10.1f} {reset[1]:8.1f} "
+          f"{reset[0] / js_reset[0]:7.2f} {'<= 1.5':>7s}")
+    print(f"  {'env.reset, in-page (vs capture)':44s} {reset[0]:10.1f} {reset[1]:8.1f} {reset[0] / capture[0]:7.2f}")
+    print(f"  {'env.step click/move (vs click + capture)':44s} {step[0]:10.1f} {step[1]:8.1f} "
+          f"{step[0] / click[0]:7.2f} {'<= 1.2':>7s}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--samples", type=int, default=60)
     parser.add_argument("--replay-workers", type=int, default=2, help="0 skips the suite replay")
+    parser.add_argument("--frames", default=",".join(PATHS), help="frame paths to measure (default: both)")
+    parser.add_argument("--measure-one", action="store_true", help=argparse.SUPPRESS)  # a child process's part
     args = parser.parse_args()
-    suite = load_suite()
-    task = next(t for t in suite if t.subtype == "delayed_activation")
-    out = measure(task, args.samples)
+    if args.measure_one:
+        print(json.dumps(measure(args.samples)))
+        return
+    from igg.tasks.schema import load_suite
 
-    capture, click = stats(out["capture"]), stats(out["click_capture"])
-    reset, step = stats(out["reset"]), stats(out["step"])
+    paths = [p for p in args.frames.split(",") if p]
+    results = {}
+    for frames in paths:
+        child = subprocess.run([sys.executable, __file__, "--measure-one", "--samples", str(args.samples)],
+                               capture_output=True, text=True, env={**os.environ, "IGG_FRAMES": frames})
+        if child.returncode:
+            sys.exit(f"the {frames} path failed:\n{child.stderr[-2000:]}")
+        results[frames] = json.loads(child.stdout.strip().splitlines()[-1])
+    task = next(iter(results.values()))["task"]
     print(f"IGG environment benchmark - {time.strftime('%Y-%m-%d')} - {platform.node()} "
-          f"({platform.machine()}, {os.cpu_count()} cores), task {task.id}, {args.samples} samples")
-    print(f"{'measure':48s} {'median ms':>10s} {'p90 ms':>8s} {'ratio':>7s} {'target':>7s}")
-    print(f"{'floor: DevTools capture (the env method)':48s} {capture[0]:10.1f} {capture[1]:8.1f} {'1.00':>7s}")
-    print(f"{'floor: mouse.click + DevTools capture':48s} {click[0]:10.1f} {click[1]:8.1f} {'1.00':>7s}")
-    print(f"{'env.reset, in-page (vs capture floor)':48s} {reset[0]:10.1f} {reset[1]:8.1f} "
-          f"{reset[0] / capture[0]:7.2f} {'<= 1.5':>7s}")
-    print(f"{'env.step click/move (vs click floor)':48s} {step[0]:10.1f} {step[1]:8.1f} "
-          f"{step[0] / click[0]:7.2f} {'<= 1.2':>7s}")
-    print(f"{'env.step wait(5000), real time':48s} {statistics.median(out['wait_5000']):10.1f} "
-          f"{max(out['wait_5000']):8.1f}")
+          f"({platform.machine()}, {os.cpu_count()} cores), task {task}, {args.samples} samples per path")
+    for frames in paths:
+        print_path(frames, results[frames])
     if args.replay_workers:
-        elapsed, last = replay_suite(args.replay_workers)
-        print(f"igg replay --workers {args.replay_workers}: {len(suite)} tasks in {elapsed:.1f} s "
-              f"({elapsed / len(suite):.2f} s per task); {last}")
+        size = len(load_suite())
+        print()
+        for frames in paths:
+            elapsed, last = replay_suite(frames, args.replay_workers)
+            print(f"igg replay --workers {args.replay_workers}, frames {frames}: {size} tasks in {elapsed:.1f} s "
+                  f"({elapsed / size:.2f} s per task); {last}")
 
 
 if __name__ == "__main__":

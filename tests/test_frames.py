@@ -1,0 +1,69 @@
+"""Frames on demand (IGG_FRAMES=on-demand): the headless shell under begin-frame control gives
+valid, byte-deterministic replays, the same verdicts as the default path, on every app."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from igg.envs.browser import HEADLESS_SHELL
+from igg.tasks.schema import load_suite
+
+SUITE = load_suite()
+
+
+def _one_per_app_and_kind():
+    """One desktop task per app, plus a scroll, a hover, a drag and a wait task of other apps."""
+    desktop = [t for t in SUITE if tuple(t.viewport) == (1440, 900) and t.zoom == 1]
+    chosen = {}
+    for task in desktop:
+        chosen.setdefault(task.app, task)
+    for verb in ("scroll", "move", "drag", "wait"):
+        task = next(t for t in desktop if t not in chosen.values() and any(s.kind == verb for s in t.trace))
+        chosen[f"{task.app}/{verb}"] = task
+    return list(chosen.values())
+
+
+CHILD = """
+import json, sys
+from igg.replay.validate import env_for, replay_reference
+from igg.tasks.schema import load_suite
+suite = {t.id: t for t in load_suite()}
+envs, out = {}, {}
+for task_id in sys.argv[1].split(","):
+    task = suite[task_id]
+    env = env_for(task, envs)
+    first, again = replay_reference(env, task), replay_reference(env, task)
+    out[task_id] = {"failures": first.failures, "same": first.screenshots == again.screenshots,
+                    "shape": list(env.unwrapped.last_screenshot.array.shape), "actions": first.actions,
+                    "outcome": first.outcome, "frames": env.unwrapped.session.frames_on_demand}
+for env in envs.values():
+    env.close()
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.skipif(not Path(HEADLESS_SHELL).exists(), reason="chromium-headless-shell is not installed (setup.sh installs it)")
+def test_frames_on_demand_replay_valid_deterministic_and_as_the_default_path():
+    from igg.replay.validate import env_for, replay_reference
+
+    tasks = _one_per_app_and_kind()
+    child = subprocess.run([sys.executable, "-c", CHILD, ",".join(t.id for t in tasks)], capture_output=True,
+                           text=True, env={**os.environ, "IGG_FRAMES": "on-demand"}, timeout=1200)
+    assert child.returncode == 0, child.stderr[-3000:]
+    on_demand = json.loads(child.stdout.strip().splitlines()[-1])
+    envs = {}
+    try:
+        for task in tasks:
+            got = on_demand[task.id]
+            assert got["frames"], "the child did not run with frames on demand"
+            assert not got["failures"], f"{task.id}: {got['failures']}"
+            assert got["same"], f"{task.id}: two replays with frames on demand gave different screenshots"
+            assert got["shape"] == [task.viewport[1], task.viewport[0], 3]
+            default = replay_reference(env_for(task, envs), task)
+            assert (got["actions"], got["outcome"]) == (default.actions, default.outcome), task.id
+    finally:
+        for env in envs.values():
+            env.close()
