@@ -81,8 +81,10 @@ class IGGEnv(gym.Env):
     `reveal` (the target's `visible`, `unobstructed`, `actionable`, `exposure` from the shared
     visibility check, for metrics and rewards; agents see only the observation) and
     `infra_error`; steps add `step`, `action`, `action_text`, `clicked_id`, `invalid`,
-    `last_action_error`, `success` and `blocked_navigations` (links or scripts the page tried to
-    follow; the runtime cancels them, so the page never leaves the app).
+    `last_action_error`, `success`, `blocked_navigations` (links or scripts the page tried to
+    follow; the runtime cancels them, so the page never leaves the app) and `screen_unchanged`
+    (True when the step drew nothing new, so the observation is the last one, not captured again:
+    known only with frames on demand, IGG_FRAMES=on-demand; False otherwise).
 
     ## Arguments
     `task` (id or Task), `tasks` (the pool, default the whole suite), `viewport` (a preset name of
@@ -203,7 +205,7 @@ class IGGEnv(gym.Env):
         self.steps += 1
         info = {**self._base_info(), "step": self.steps, "action": None, "action_text": None,
                 "clicked_id": None, "invalid": False, "last_action_error": "", "success": False,
-                "blocked_navigations": []}
+                "blocked_navigations": [], "screen_unchanged": False}
         reward, terminated, truncated, virtual_ms = 0.0, False, False, 0.0
         try:
             parsed = to_action(action, VERBS, *self.viewport)
@@ -230,6 +232,7 @@ class IGGEnv(gym.Env):
                         info["blocked_navigations"] = self.session.blocked_navigations()
                     self.history.append(parsed.to_text())
                     obs = self._observe()
+                    info["screen_unchanged"] = self.last_screenshot is not None and self.last_screenshot.reused
                     info["reveal"] = self._reveal()
                     virtual_ms = self.session.settle_ms + (parsed.ms if parsed.kind == "wait" else 0)
                 except Exception as exc:  # the browser or page failed: the environment's fault, not the agent's

@@ -14,7 +14,7 @@ import hashlib
 import os
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
@@ -139,6 +139,7 @@ class Screenshot:
     png: bytes
     array: np.ndarray
     sha1: str
+    reused: bool = False  # the previous screenshot: nothing was drawn differently since (frames on demand)
 
 
 class NavigatedAway(RuntimeError):
@@ -170,6 +171,7 @@ class BrowserSession:
         self._loads = 0  # loads since the context was opened (see RECYCLE_AFTER_LOADS)
         self._recycles = 0  # contexts recycled since the browser was launched
         self._shown = None  # (app, seed) the page shows, when it can be reset in place
+        self._last_shot, self._damaged = None, True  # see screenshot
         self.last_reset, self.last_reset_reason, self.last_audit = "", "", []
         self.app_url = ""  # the page the app was loaded at; leaving it is an infrastructure failure
 
@@ -230,6 +232,7 @@ class BrowserSession:
         which happened ("in-page" or "navigate") and `last_reset_reason` why it navigated.
         """
         state = state or {}
+        self._last_shot = None  # a new episode starts with a capture
         resized = bool(viewport) and tuple(viewport) != (self.width, self.height)
         if resized:
             self.width, self.height = viewport
@@ -420,7 +423,10 @@ class BrowserSession:
         """One frame now (frames on demand only): with `screenshot`, drawn and captured; else
         drawn if `draw`, or only its effects in the page (input handed over, layout, decodes)."""
         params = {"screenshot": screenshot} if screenshot else {"noDisplayUpdates": not draw}
-        return self._send("HeadlessExperimental.beginFrame", params)
+        result = self._send("HeadlessExperimental.beginFrame", params)
+        if draw:  # what the screen shows changed since the last screenshot (see screenshot)
+            self._damaged = self._damaged or result.get("hasDamage", True)
+        return result
 
     def _to_css(self, action: Action) -> Action:
         """Screenshot pixels to the page's CSS pixels (scroll deltas stay CSS pixels, like a wheel's)."""
@@ -460,8 +466,17 @@ class BrowserSession:
 
     # -- observation and probes -------------------------------------------------------------
     def screenshot(self) -> Screenshot:
+        """The page now. With frames on demand, a frame is drawn first; when it and every frame
+        drawn since the last screenshot of this page changed nothing on screen, that screenshot
+        is the page now, and is returned again (`reused`) without a capture."""
+        if self.frames_on_demand:
+            self._frame(draw=True)
+            if not self._damaged and self._last_shot is not None:
+                return replace(self._last_shot, reused=True)
         png = self.capture_png()
-        return Screenshot(png=png, array=decode_png(png), sha1=hashlib.sha1(png).hexdigest())
+        shot = Screenshot(png=png, array=decode_png(png), sha1=hashlib.sha1(png).hexdigest())
+        self._last_shot, self._damaged = shot, False
+        return shot
 
     # The visibility check and the click rule live in the page (mockups/runtime/visibility.js);
     # these are one round trip each.

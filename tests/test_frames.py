@@ -67,3 +67,38 @@ def test_frames_on_demand_replay_valid_deterministic_and_as_the_default_path():
     finally:
         for env in envs.values():
             env.close()
+
+
+STEPS_CHILD = """
+import json, sys
+from igg.envs.igg_env import IGGEnv
+from igg.tasks.schema import load_suite
+task = next(t for t in load_suite() if t.id == sys.argv[1])
+env = IGGEnv(tasks=[task])
+obs, info = env.reset(options={"task": task})
+out = [[info["screenshot_sha1"], False]]
+for action in sys.argv[2].split(";"):
+    obs, reward, terminated, truncated, info = env.step(action)
+    assert obs["screenshot"].shape == (900, 1440, 3) and info["infra_error"] is None, info
+    out.append([info["screenshot_sha1"], info["screen_unchanged"]])
+env.close()
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.skipif(not Path(HEADLESS_SHELL).exists(), reason="chromium-headless-shell is not installed (setup.sh installs it)")
+def test_a_step_that_draws_nothing_is_not_captured_again_and_both_paths_see_the_same_pixels():
+    task = next(t for t in SUITE if t.app == "email" and tuple(t.viewport) == (1440, 900))
+    actions = "wait(100);move(5, 880);move(5, 881);click(700, 20);wait(100);scroll(700, 500, 0, 300);wait(50)"
+    seen = {}
+    for frames in ("display", "on-demand"):
+        child = subprocess.run([sys.executable, "-c", STEPS_CHILD, task.id, actions], capture_output=True, text=True,
+                               env={**os.environ, "IGG_FRAMES": frames}, timeout=300)
+        assert child.returncode == 0, child.stderr[-3000:]
+        seen[frames] = json.loads(child.stdout.strip().splitlines()[-1])
+    assert [sha for sha, _ in seen["display"]] == [sha for sha, _ in seen["on-demand"]]
+    assert not any(unchanged for _, unchanged in seen["display"]), "the display path cannot know"
+    unchanged = [i for i, (_, flag) in enumerate(seen["on-demand"]) if flag]
+    assert unchanged, "no step was found to draw nothing"
+    assert all(seen["on-demand"][i][0] == seen["on-demand"][i - 1][0] for i in unchanged)
+    assert not seen["on-demand"][6][1], "a scroll drew something"
