@@ -188,6 +188,13 @@ class BrowserSession:
         self.page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
         self._popups: list[str] = []
         self.page.on("popup", self._close_popup)  # a target=_blank link: the app stays the one page
+        # Requests under way (frames on demand: a photo set as a CSS background is fetched only
+        # once its style is resolved, after the app is ready, and must be in before a capture).
+        self._requests = set()
+        if self.frames_on_demand:
+            self.page.on("request", lambda request: self._requests.add(request))
+            self.page.on("requestfinished", lambda request: self._requests.discard(request))
+            self.page.on("requestfailed", lambda request: self._requests.discard(request))
         # Installed a minute early: the fake clock runs until paused, and pausing can only go forward.
         self.page.clock.install(time=EPOCH_MS / 1000 - 60)
         self.page.clock.pause_at(EPOCH_MS / 1000)  # the last logged call: a new document starts here
@@ -271,10 +278,12 @@ class BrowserSession:
         # another path, and later frames keep that split (1 first reset in 8 under load). A frame
         # (the capture), then the layer tree agent on and off, makes Chromium lay the layers out
         # again from the finished page: 0 of 56 such resets differed. With frames on demand, the
-        # first frame drawn after a navigation could lack a photo decoded just before it (1 in 6
-        # first resets); a frame drawn here first: 0 of 25.
+        # first frame drawn after a navigation could lack a photo set as a CSS background (its
+        # request starts when that frame resolves styles): a frame is drawn, then the requests
+        # it started are awaited.
         if self.frames_on_demand:
-            self._frame(draw=True)
+            self._frame(draw=True)  # styles resolved: every background photo is requested
+            self._await_requests()
         else:
             self.capture_png()
         self._cdp.send("LayerTree.enable")
@@ -400,6 +409,13 @@ class BrowserSession:
                 raise RuntimeError("an input event was never acknowledged")
             self._frame(draw=True)
         task.result()
+
+    def _await_requests(self) -> None:
+        deadline = time.monotonic() + READY_SECONDS
+        while self._requests:  # their events arrive while the session waits on frames
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"{len(self._requests)} request(s) of the page never finished")
+            self._frame()
 
     def _await_images(self) -> None:
         if not self.frames_on_demand:
