@@ -31,7 +31,7 @@ if [ ! -x .venv/bin/python ]; then
   echo "setup: creating .venv"
   python3 -m venv .venv
 fi
-# The extras: `test` always; `train` (TRL, transformers, torch's CPU build: about 40 s and 1.7 GB
+# The extras: `test` always; `train` (TRL, transformers, torch's CPU build: about 40 s and 1 GB
 # more) only when asked with IGG_TRAIN=1, and in CI (CI=true), where the GRPO trainer test runs.
 extras=test
 case "${IGG_TRAIN:-${CI:-}}" in 1|true|yes) extras=test,train ;; esac
