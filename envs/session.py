@@ -384,6 +384,8 @@ class BrowserSession:
         if self.page.url != self.app_url:
             raise NavigatedAway(f"the page left the app for {self.page.url[:200]}; the next reset reloads it")
         self._await_images()  # images the action brought in: decoded before the screenshot
+        if self.frames_on_demand:
+            self._await_requests()  # and photos set as CSS backgrounds that it brought into view
         if action.kind in ("click", "scroll", "drag"):
             # The page may have changed under a still pointer; Chromium re-evaluates hover only on
             # its own frame timing, so a move to the same point makes the hover state deterministic.
