@@ -63,7 +63,7 @@ def measure(samples: int) -> dict:
             x, y = int(rng.integers(0, 1440)), int(rng.integers(0, 900))
             action = f"move({x}, {y})" if step % 2 else f"click({x}, {y})"
             out["step"].append(_ms(lambda: env.step(action)))
-            out["click_capture"].append(_ms(lambda: (session._input(lambda mouse: mouse.click(x, y)),
+            out["click_capture"].append(_ms(lambda: (session._input(lambda mouse: mouse.click(x, y, delay=None, button=None, click_count=None)),
                                                      session.capture_png())))
     env.close()
     return out
