@@ -367,7 +367,7 @@ class BrowserSession:
         elif action.kind == "scroll":
             self._move(action.x, action.y)
             before = self.page.evaluate("igg.wheelCount()")
-            self._wheel(action.dx, action.dy)
+            self._input(lambda mouse: mouse.wheel(action.dx, action.dy))
             self._await_wheel(before)
         elif action.kind == "drag":
             self._move(action.x, action.y)
@@ -392,9 +392,6 @@ class BrowserSession:
             end = (action.x2, action.y2) if action.kind == "drag" else (action.x, action.y)
             self._move(*end)
 
-    def _wheel(self, dx: float, dy: float) -> None:
-        self._input(lambda mouse: mouse.wheel(dx, dy))
-
     def _input(self, send) -> None:
         """Send one input event (`send(mouse)` with Playwright's mouse)."""
         if not self.frames_on_demand:
@@ -404,20 +401,25 @@ class BrowserSession:
         # Playwright's sync call waits for that acknowledgement: the event is sent as a task on
         # Playwright's event loop instead, which runs while the session asks for frames.
         task = self.page._loop.create_task(send(self.page.mouse._impl_obj))
-        deadline = time.monotonic() + CALL_TIMEOUT_MS / 1000
-        while not task.done():
-            if time.monotonic() > deadline:
-                task.cancel()
-                raise RuntimeError("an input event was never acknowledged")
-            self._frame(draw=True)
+        try:
+            self._frames_until(task.done, CALL_TIMEOUT_MS / 1000, "an input event was never acknowledged", draw=True)
+        except RuntimeError:
+            task.cancel()
+            raise
         task.result()
 
-    def _await_requests(self) -> None:
-        deadline = time.monotonic() + READY_SECONDS
-        while self._requests:  # their events arrive while the session waits on frames
+    def _frames_until(self, done, seconds: float, failure: str, draw: bool = False) -> None:
+        """Frames on demand until `done()` (the page's work that completes in frames: input
+        handed over, image decodes, requests whose events Playwright delivers meanwhile)."""
+        deadline = time.monotonic() + seconds
+        while not done():
             if time.monotonic() > deadline:
-                raise RuntimeError(f"{len(self._requests)} request(s) of the page never finished")
-            self._frame()
+                raise RuntimeError(failure)
+            self._frame(draw=draw)
+
+    def _await_requests(self) -> None:
+        self._frames_until(lambda: not self._requests, READY_SECONDS,
+                           "a request of the page never finished")
 
     def _await_images(self) -> None:
         if not self.frames_on_demand:
@@ -427,11 +429,8 @@ class BrowserSession:
         # the runtime's audit of globals does not see) and frames are made until it is kept.
         self.page.evaluate("""() => { const key = Symbol.for("igg.session.settled"); window[key] = false;
                                        igg.settled().then(() => { window[key] = true; }); }""")
-        deadline = time.monotonic() + READY_SECONDS
-        while not self.page.evaluate("window[Symbol.for('igg.session.settled')]"):
-            if time.monotonic() > deadline:
-                raise RuntimeError("the page's images did not decode")
-            self._frame()
+        self._frames_until(lambda: self.page.evaluate("window[Symbol.for('igg.session.settled')]"), READY_SECONDS,
+                           "the page's images did not decode")
 
     def _move(self, x: float, y: float) -> None:
         # With frames on demand the move reaches the page in the frame made for it, before time runs on.

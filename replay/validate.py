@@ -328,7 +328,8 @@ def _validate_in_worker(task, trace_root, screenshots):
 
 
 def _validate_group_in_worker(tasks, trace_root, screenshots):
-    """Validate tasks that share a reset state on one process, so its outcome-check clicks are reused."""
+    """Validate a batch of tasks (see _batches) on one process: the tasks of a reset state reuse its
+    outcome-check clicks, and the tasks of one page reset in place."""
     return [_validate_in_worker(task, trace_root, screenshots) for task in tasks]
 
 
