@@ -506,11 +506,18 @@ class BrowserSession:
         return self.page.evaluate("(t) => igg.exposure(t)", _ids(targets))
 
     def reveal(self, targets) -> dict:
-        """{visible, unobstructed, actionable, exposure} of the target set."""
+        """{visible, unobstructed, actionable, exposure} of the target set (the exposure on a grid of
+        at most 256 points per client rect: see visibility.js)."""
         return self.page.evaluate("(t) => igg.reveal(t)", _ids(targets))
 
-    def inspect(self, element_id: str) -> dict:
-        return self.page.evaluate("(id) => igg.inspect(id)", element_id)
+    def inspect(self, element_id: str, exposure: bool = True) -> dict:
+        """{exists, count, box, visible, unobstructed, enabled, actionable, exposure, reason,
+        covered_by} of one element; `exposure=False` skips the grid (no "exposure" key)."""
+        if exposure:
+            return self.page.evaluate("(id) => igg.inspect(id)", element_id)
+        state = self.page.evaluate("(id) => igg.status(id)", element_id)
+        state.pop("exposure", None)
+        return state
 
     def hit_test(self, x: float, y: float) -> str | None:
         return self.page.evaluate("([x, y]) => igg.hitTest(x, y)", [x / self.zoom, y / self.zoom])

@@ -76,7 +76,7 @@ def replay_reference(env, task, trace_dir=None, screenshots: bool = False, start
             recorder.note(element=step.element, reference_step=step.describe())
         if index == len(task.trace):
             result.reveal_before_click = info.get("reveal") or {}
-            before_click = session.inspect(task.target)
+            before_click = session.inspect(task.target, exposure=False)
             store_before = session.app_state()
             if before_click["count"] != 1:
                 result.failures.append(f"step {index}: target {task.target!r} "
@@ -267,7 +267,7 @@ def validate_task(env, task, trace_dir=None, screenshots: bool = False) -> Repla
                         f"{overlay['covers']} at ({overlay['x']}, {overlay['y']}): an element that blocks "
                         "a click must be visible")
     # A target may not exist yet at reset (a menu item is built when its menu opens): exposure 0.
-    primary = session.inspect(task.target)
+    primary = session.inspect(task.target, exposure=False)
     if primary["count"] > 1:
         failures.append(f"target {task.target!r} is not unique at reset ({primary['count']} elements)")
     exposure = session.exposure(list(task.targets))

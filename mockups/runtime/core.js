@@ -484,6 +484,7 @@
     exposure: V.exposure,
     reveal: V.reveal,
     inspect: V.inspect,
+    status: V.status,
     hitTest: V.hitTest,
     center: center,
     controls: controls,

@@ -10,7 +10,9 @@
  *                            would score: {exposure, points, scoring}
  *   inspect(id)              {exists, count, box, visible, unobstructed, enabled, actionable,
  *                            exposure, reason, covered_by}
- *   reveal(targets)          {visible, unobstructed, actionable, exposure} of a target set
+ *   status(id)               inspect(id) without the exposure grid (exposure 0)
+ *   reveal(targets)          {visible, unobstructed, actionable, exposure} of a target set, the
+ *                            exposure on a grid of at most REVEAL_POINTS points per client rect
  *   overlays(targets?)       see-through elements that catch clicks meant for what lies under
  *                            them: over the targets' grid, or (no targets) catchers over a
  *                            quarter of the viewport or more, in front of a control
@@ -24,6 +26,9 @@
 (function () {
   "use strict";
   var GRID = 4; // px between exposure grid points, at most
+  // reveal()'s grid: at most this many points per client rect (a big revealed target would
+  // otherwise cost thousands of hit tests at every step, for a share only metrics read).
+  var REVEAL_POINTS = 256;
 
   function byId(id) { return document.querySelectorAll('[data-igg-id="' + CSS.escape(id) + '"]'); }
 
@@ -70,24 +75,36 @@
     return { hit: hit, success: hit !== null && asList(targets).indexOf(hit) >= 0 && enabled, enabled: enabled };
   }
 
-  /* Grid coordinates along one side: 0.5 .. size-0.5, at most GRID px apart. */
-  function steps(start, size) {
+  /* Grid coordinates along one side: 0.5 .. size-0.5, at most `gap` (default GRID) px apart. */
+  function steps(start, size, gap) {
     if (size <= 1) return [start + size / 2];
-    var n = Math.ceil((size - 1) / GRID) + 1, out = [];
+    var n = count(size, gap || GRID), out = [];
     for (var i = 0; i < n; i++) out.push(start + 0.5 + (i * (size - 1)) / (n - 1));
     return out;
   }
 
-  function exposure(targets) {
+  function count(size, gap) { return size <= 1 ? 1 : Math.ceil((size - 1) / gap) + 1; }
+
+  /* The narrowest gap, from GRID up, that puts at most `perRect` grid points on rect `r`. */
+  function gridGap(r, perRect) {
+    var gap = Math.max(GRID, Math.sqrt(r.width * r.height / perRect));
+    while (count(r.width, gap) * count(r.height, gap) > perRect) gap *= 1.05;
+    return gap;
+  }
+
+  /* `perRect`: at most this many points per client rect, the grid evenly wider where needed
+     (reveal()); without it, the full <= GRID px grid (validity). */
+  function exposure(targets, perRect) {
     var list = asList(targets), points = 0, scoring = 0;
     var vw = window.innerWidth, vh = window.innerHeight;
     list.forEach(function (id) {
       byId(id).forEach(function (el) {
         Array.prototype.forEach.call(el.getClientRects(), function (r) {
           if (r.width <= 0 || r.height <= 0) return;
-          steps(r.left, r.width).forEach(function (x) {
+          var gap = perRect ? gridGap(r, perRect) : GRID;
+          steps(r.left, r.width, gap).forEach(function (x) {
             if (x < 0 || x >= vw) return; // the grid is clipped to the viewport
-            steps(r.top, r.height).forEach(function (y) {
+            steps(r.top, r.height, gap).forEach(function (y) {
               if (y < 0 || y >= vh) return;
               points += 1;
               if (score(x, y, list).success) scoring += 1;
@@ -136,7 +153,7 @@
     var list = asList(targets), states = list.map(status);
     function any(key) { return states.some(function (s) { return s[key]; }); }
     return { visible: any("visible"), unobstructed: any("unobstructed"), actionable: any("actionable"),
-             exposure: exposure(list).exposure };
+             exposure: exposure(list, REVEAL_POINTS).exposure };
   }
 
 
