@@ -25,10 +25,10 @@ import sys
 from dataclasses import dataclass, field
 
 from igg.agents.base import Agent
-from igg.agents.ocr_config import CONFIG, COMING, ICON_ACTIONS, PLAYER_WORDS, REACTING, SIDE_LIST
+from igg.agents.ocr_config import CONFIG, COMING, ICON_ACTIONS, PLAYER_WORDS, REACTING, SIDE_LIST, TICKING
 from igg.agents.ocr_match import Instruction, Matcher, found
 from igg.agents.ocr_screen import Change, Screen
-from igg.agents.screen import colourful, normalize_word, scroll_point
+from igg.agents.screen import colourful, normalize_word, scroll_point, tick_box
 from igg.agents.screen_reader import new_episode, share_readings
 from igg.envs.actions import Action, make_action
 
@@ -159,7 +159,7 @@ class RetryMatch(Move):
         self.pending = None  # (point, line, stage)
 
     def observe(self, screen, mem):
-        if not mem.last_was(ClickMatch) or self.pending is not None:
+        if not mem.last_was((ClickMatch, OpenRow)) or self.pending is not None or mem.last_move.clicked is None:
             return
         point, line = mem.last_move.clicked
         tries = self.tries[line.text] = self.tries.get(line.text, 0) + 1
@@ -167,9 +167,12 @@ class RetryMatch(Move):
             return
         near = mem.change.near(point)
         opened = len(near) >= CONFIG.opened_lines
-        if mem.change.little and not opened and tries <= 2:
+        if mem.last_was(OpenRow):  # a row's click that only took a shade away (an overlay's backdrop)
+            if mem.previous.shaded and not screen.shaded and tries == 1:
+                self.pending = (point, line, "click")
+        elif mem.change.little and not opened and tries <= 2:
             self.pending = (point, line, "reveal")
-        elif not mem.change.little and tries == 1:
+        elif not mem.change.little and not opened and tries == 1:
             self.pending = (point, line, "click")
 
     def applies(self, screen, mem):
@@ -193,12 +196,20 @@ class RetryMatch(Move):
 
 
 class ClickMatch(Move):
-    """Click the line that carries enough of the instruction's key words (and names its action)."""
+    """Click the line that carries enough of the instruction's key words (and names its action).
+    An instruction to tick an item off ("... as done") clicks the check box at the item's left."""
 
     clicked = None
 
     def propose(self, screen, mem):
-        for match in mem.matcher.rank(screen.lines):
+        ranked = mem.matcher.rank(screen.lines)
+        if TICKING.search(mem.ins.text):
+            for match in sorted(ranked, key=lambda m: -m.reach):
+                box = tick_box(screen.shot, match.line.box) if match.reach >= CONFIG.click_score else None
+                if box is not None and fresh(box, mem.clicked, 4):
+                    self.clicked = (box, match.line)
+                    return mem.click(box)
+        for match in ranked:
             if match.score < CONFIG.click_score:
                 break
             if fresh(match.point, mem.clicked):
@@ -238,6 +249,7 @@ class Uncover(Move):
                 and not mem.last_was((Uncover, Dismiss)):
             return None  # what our click just opened is looked at before anything is closed
         closes = [p for p in screen.closes if not (self.words_idle and not fresh(p, screen.dismiss_words))]
+        closes = closes if keep_ours else screen.declines + closes  # a dialog held our click: answer it
         if not full:
             closes = [p for p in closes if screen.shaded or not fresh(p, screen.dismiss_words, 2)]
         for point in closes:
@@ -381,9 +393,12 @@ class HoverRow(Move):
 class OpenRow(Move):
     """Click a row that names the object (opens it: a conversation, a folder, a tab, a menu)."""
 
+    clicked = None
+
     def propose(self, screen, mem):
         for match in about_target(screen, mem)[:2]:
             if fresh(match.point, mem.clicked) and len(match.line.text) < CONFIG.long_line:
+                self.clicked = (match.point, match.line)
                 return mem.click(match.point)
         return None
 

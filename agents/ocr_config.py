@@ -97,6 +97,9 @@ PLAYER_WORDS = {"caption", "captions", "subtitles", "speed", "playback", "volume
 # An instruction about reacting with an emoji (quick reactions are the coloured icons of a hover bar).
 REACTING = re.compile(r"\breact|\breaction|\bemoji", re.I)
 # Glyphs the recogniser reads for a close button and for an overflow ("more") button.
+# A dialog's answers that leave things as they were: taken only when a dialog kept our click from
+# its mark (a "Save changes?" box in front of the page), never offered first.
+DECLINES = ("cancel", "dont save", "don't save", "discard", "not now", "no thanks", "later", "close", "no", "keep editing")
 CLOSE_GLYPHS = {"x", "×", "✕", "✖", "⨯"}
 MORE_GLYPHS = {"...", "…", "⋮", "⋯", ":", "more"}
 # Words that say the screen is still working, and that what is asked for is on its way.
@@ -106,6 +109,8 @@ BUSY = re.compile(r"loading|connecting|reconnect|uploading|preparing|please wait
                   r"(\s\w+){0,3}\s*(…|\.\.)|\b\d{1,3}\s?% (done|complete)|\bin \d+\s?s(ec|econds)?\b|\b\d+\s?s left\b", re.I)
 COMING = re.compile(r"about to|just (came|come|sent|arrived|posted)|came in|new posts|\bwait|\buntil\b|finish|"
                     r"(is|are) (posting|attaching|uploading|sending)|\bnext$", re.I)
+# An instruction to tick an item off: a task's or a list item's check box, at the item's left.
+TICKING = re.compile(r"\bas (done|complete|completed|finished)\b|^\s*(complete|tick|check off)\b", re.I)
 # Controls that show more of a list or a text.
 EXPANDERS = re.compile(r"^(\.\.\.|…)?(\d+\s)?(more|show more|see more|see all|view all|show all|expand|load more|"
                        r"show \d+ more|\d+ more|more replies|view more|older messages|show older|load diff)\b", re.I)

@@ -97,10 +97,12 @@ class Instruction:
     def parse(cls, text: str) -> "Instruction":
         quoted = [q.lower() for q in QUOTED.findall(text)]
         keys: dict = {}
+        causative = CAUSATIVE.match(text)
+        lead = len(WORD.findall(text[:causative.end()])) if causative else 0
         for i, raw in enumerate(WORD.findall(text)):
             word = normalize_word(raw.strip(".'"))
-            if word in STOPWORDS or len(word) < 2 or word in keys:
-                continue
+            if word in STOPWORDS or len(word) < 2 or word in keys or i == lead and word in GENERIC_VERBS:
+                continue  # a first "Switch", "Check": the instruction's way in, not a label
             weight = 1.0 if len(word) > 3 else 0.6
             if raw[0].isupper() and i > 0 or raw[0].isdigit():
                 weight *= 1.6
@@ -109,7 +111,6 @@ class Instruction:
             if any(word in q for q in quoted):
                 weight *= 1.5
             keys[word] = weight
-        causative = CAUSATIVE.match(text)
         first = re.match(r"\s*([A-Za-z]+)", text[causative.end():] if causative else text)
         verb = first.group(1).lower() if first and first.group(1).lower() not in GENERIC_VERBS else None
         labels = ((verb,) + VERB_LABELS.get(verb, ())) if verb else ()

@@ -13,7 +13,7 @@ from functools import cached_property
 
 import numpy as np
 
-from igg.agents.ocr_config import BUSY, CLOSE_GLYPHS, CONFIG, EXPANDERS
+from igg.agents.ocr_config import BUSY, CLOSE_GLYPHS, CONFIG, DECLINES, EXPANDERS
 from igg.agents.ocr_match import compact
 from igg.agents.screen import (appeared_icons, content_pending, dismiss_controls, dropdown_carets, faded, find_scrollbars,
                                find_title_bars, floating_pictures, menu_buttons, more_glyphs, picture_boxes, stands_alone)
@@ -90,6 +90,11 @@ class Screen:
     @cached_property
     def dismiss_words(self) -> list:
         return dismiss_controls(self.words)
+
+    @cached_property
+    def declines(self) -> list:
+        """A dialog's "Cancel", "Don't save" and the like (short lines only)."""
+        return dismiss_controls(self.words, DECLINES)
 
     @cached_property
     def shaded(self) -> bool:

@@ -160,7 +160,7 @@ def normalize_word(text: str) -> str:
     return re.sub(r"[^a-z0-9\u00e0-\u024f&-]", "", re.sub(r"'s$", "", text.lower()))
 
 
-def dismiss_controls(words) -> list[tuple[int, int]]:
+def dismiss_controls(words, phrases=DISMISS_PHRASES) -> list[tuple[int, int]]:
     """Centres of short lines (up to four words) whose word, or pair of words, reads like a dismiss
     control: "Not now" on a banner, not the "Close" of a "Close pull request" button."""
     found = []
@@ -172,9 +172,9 @@ def dismiss_controls(words) -> list[tuple[int, int]]:
             continue
         text = normalize_word(word.text)
         after = words[i + 1] if i + 1 < len(words) and words[i + 1].line == word.line else None
-        if after is not None and f"{text} {normalize_word(after.text)}" in DISMISS_PHRASES:
+        if after is not None and f"{text} {normalize_word(after.text)}" in phrases:
             found.append((int((word.left + after.left + after.width) / 2), int(word.top + word.height / 2)))
-        elif text in DISMISS_PHRASES and per_line[word.line] <= 2:
+        elif text in phrases and per_line[word.line] <= 2:
             found.append(tuple(int(v) for v in word.center))
     return found
 
@@ -593,3 +593,25 @@ def dropdown_carets(screenshot: np.ndarray, text_boxes=(), after_text: bool = Fa
             continue
         found.append(centre)
     return sorted(found)
+
+
+def tick_box(screenshot: np.ndarray, box) -> tuple[int, int] | None:
+    """The centre of an empty square drawn just left of a line, or as its first glyph: a task's or a
+    list item's check box (straight edges all round, blank inside), or None."""
+    left, top, right, bottom = box
+    height = bottom - top
+    region = (max(0, left - 2 * height - 8), max(0, top - 4), min(screenshot.shape[1], left + 3 * height), bottom + 4)
+    for a, b in reversed(ink_runs(screenshot, region)):
+        if a >= left + 2 * height or not 0.5 * height <= b - a <= 1.3 * height + 4:
+            continue
+        patch = screenshot[region[1]:region[3], a:b, :3].astype(np.int16)
+        inked = np.abs(patch - _background(screenshot[region[1]:region[3], region[0]:region[2], :3].astype(np.int16))).sum(axis=2) > INK_CONTRAST
+        rows = np.flatnonzero(inked.any(axis=1))
+        if rows.size == 0 or abs((rows[-1] - rows[0] + 1) - (b - a)) > 4:
+            continue
+        square = inked[rows[0]:rows[-1] + 1]
+        edges = min(square[0].mean(), square[-1].mean(), square[:, 0].mean(), square[:, -1].mean())
+        inside = square[2:-2, 2:-2]
+        if edges >= 0.7 and inside.size and inside.mean() <= 0.1:
+            return (a + b) // 2, region[1] + (rows[0] + rows[-1]) // 2
+    return None
