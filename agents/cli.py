@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from igg.tasks.schema import TaskError, load_tasks, select_tasks
+from igg.tasks.schema import VIEWPORTS, TaskError, load_tasks, select_tasks
 
 
 def add_commands(sub) -> None:
@@ -19,6 +19,10 @@ def add_commands(sub) -> None:
     p.add_argument("--suite", metavar="PATH", help="a task YAML file or a folder of them (default: the packaged suite)")
     p.add_argument("--workers", type=int, default=1, help="environments in parallel (processes, or Ray actors)")
     p.add_argument("--split", choices=("train", "val"), help="only the tasks of one split (tasks/splits.yaml)")
+    p.add_argument("--viewport", choices=tuple(VIEWPORTS),
+                   help="run every task regenerated at this viewport preset (its override there, if any)")
+    p.add_argument("--robust", action="store_true",
+                   help="only the robust subset: tasks valid at all five viewport presets (tasks/robust.yaml)")
     p.add_argument("--ray", action="store_true", help="run the environments as Ray actors (pip install -e .[ray])")
     p.add_argument("--ray-address", help="an existing Ray cluster (default: a local Ray started here)")
     p.add_argument("--out", help="run directory (default: runs/<agent>-<date>)")
@@ -65,6 +69,12 @@ def run_eval_command(args) -> int:
         return 2
     try:
         suite = load_tasks(args.suite)
+        if args.robust:
+            from igg.replay.viewports import robust_tasks
+
+            suite = robust_tasks(suite)
+        if args.viewport:
+            suite = [task.at_viewport(args.viewport) for task in suite]
         spec = args.tasks
         if args.measure_reveal and not spec:
             if args.agent not in HEURISTICS:
@@ -85,6 +95,7 @@ def run_eval_command(args) -> int:
             return 2
     (out / "run.json").write_text(json.dumps({
         "agent": args.agent, "tasks": [t.id for t in tasks], "workers": args.workers, "split": args.split,
+        "viewport": args.viewport, "robust": args.robust,
         "ray": args.ray_address or ("local" if args.ray else None),
         "agent_options": {k: v for k, v in _agent_kwargs(args).items() if "key" not in k.lower()},
         "started": time.strftime("%Y-%m-%d %H:%M:%S"), "machine": f"{platform.node()} ({platform.machine()})",
@@ -93,7 +104,8 @@ def run_eval_command(args) -> int:
     if args.agent == "ocr" and not args.ray_address:  # workers on this machine share screen readings
         agent_kwargs["shared_readings"] = str((out / "ocr-readings.sqlite").resolve())
     where = f"{args.workers} Ray actor(s)" if args.ray else f"{args.workers} worker(s)"
-    print(f"igg eval: agent {args.agent}, {len(tasks)} tasks, {where}, run directory {out}")
+    print(f"igg eval: agent {args.agent}, {len(tasks)} tasks"
+          + (f" at the {args.viewport} viewport" if args.viewport else "") + f", {where}, run directory {out}")
     try:
         run_eval(tasks, args.agent, out, agent_kwargs=agent_kwargs, workers=args.workers,
                  screenshots=not args.no_screenshots, resume=args.resume, all_tasks=suite, ray=args.ray,

@@ -176,6 +176,9 @@ def by_split(records: list[dict]) -> dict[str, list[dict]]:
 def _columns(name: str, records: list[dict]) -> list[tuple[str, dict]]:
     """One column for the run, and one per split beside it when the run holds tasks of several."""
     groups = by_split(records)
+    sizes = {record.get("viewport", "desktop") for record in records}
+    if len(sizes) == 1 and sizes != {"desktop"}:  # a run at another size says so (Table A2 of seed 003)
+        name = f"{name} @ {sizes.pop()}"
     columns = [(name, compute(records))]
     if len(groups) > 1:
         columns += [(f"{name} · {split}", compute(groups[split])) for split in ("train", "val", "other") if split in groups]

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from igg.agents.rollouts.rewards import episode_counts, step_record
 from igg.replay.record import RecordTrace
-from igg.replay.validate import env_for
+from igg.replay.validate import env_for, preset_of
 from igg.tasks.schema import Task
 
 EPISODES = "episodes.jsonl"
@@ -89,7 +89,7 @@ def _attempt(env, agent, task: Task, trace_dir, screenshots: bool) -> dict:
             "revealed": revealed_at is not None, "revealed_at": revealed_at,
             "required_reveal_kinds": reveal_kinds(task), "agent_action_kinds": sorted(kinds),
             **counts, "wall_seconds": round(wall, 3), "agent_seconds": round(agent_seconds, 3),
-            "infra_error": infra_error, "retried": False, "trace": f"traces/{task.id}", **initial}
+            "infra_error": infra_error, "retried": False, "trace": f"traces/{task.id}", "viewport": preset_of(task), **initial}
 
 
 class EpisodesFileError(ValueError):

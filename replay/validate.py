@@ -13,7 +13,11 @@ The outcome check (3) is pruned twice: only elements that can react to a click a
 given a pointer listener while the app mounted, and native controls: links, buttons, inputs and
 their ARIA roles), one point per element that a click there reaches; and the clicks of one reset
 state are made once per process and reused by every task that starts there (tasks of the suite
-share reset states, and the tasks of one reset state are validated on one worker).
+share reset states, and the tasks of one reset state are validated on one worker). Clicks not kept
+yet are made only for a task that passed every other check. At a viewport preset other than one
+whose clicks are kept for the same reset state, the controls whose element ids were clicked there
+are not clicked again (an app's click handler does not depend on the window's size): only controls
+new at this size are.
 """
 from __future__ import annotations
 
@@ -26,12 +30,12 @@ import os
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from collections import defaultdict
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from igg.replay.reference import UnresolvedStep, resolve_step
 from igg.replay.record import RecordTrace
-from igg.tasks.schema import VIEWPORTS, lint_instruction
+from igg.tasks.schema import DEFAULT_VIEWPORT, VIEWPORTS, lint_instruction
 
 
 @dataclass
@@ -50,6 +54,8 @@ class ReplayResult:
     controls_tried: int = 0  # clicks of the outcome check at reset
     outcome_seconds: float = 0.0  # real time those clicks took (0 when reused from the same reset)
     probe_key: str = ""  # where those clicks are kept (see probe_controls)
+    viewport: str = ""  # the viewport preset the task was validated at
+    override: bool = False  # validated with the task's override for that preset (Task.overrides)
 
 
 def replay_reference(env, task, trace_dir=None, screenshots: bool = False, started=None) -> ReplayResult:
@@ -158,6 +164,11 @@ def _kept_entry(task, name: str, reset: dict) -> dict | None:
     return entry if entry is not None and entry["reset"] == reset else None
 
 
+def _kept_probes_now(session, task, reset: dict) -> bool:
+    """True when the outcome check of the task's reset state needs no click (made or kept)."""
+    return _reset_key(task) in _probes or _kept_entry(task, probe_key(session, task), reset) is not None
+
+
 def probe_controls(session, task, reset: dict):
     """Every control a click reaches at reset, each clicked once from the reset state:
     ([(control, store after the click or None)], seconds), reused for tasks of the same reset.
@@ -175,8 +186,12 @@ def probe_controls(session, task, reset: dict):
         return _probes[key], 0.0
     started = time.perf_counter()
     controls = session.controls()
-    states = session.probe_clicks(task.app, task.state, task.seed, [(c["x"], c["y"]) for c in controls])
-    _probes[key] = list(zip(controls, states))
+    known = _kept_elsewhere(session, task, reset)
+    fresh = [c for c in controls if c["id"] not in known]
+    states = iter(session.probe_clicks(task.app, task.state, task.seed, [(c["x"], c["y"]) for c in fresh]))
+    _probes[key] = [pair for c in controls
+                    for pair in ([(c, None if d is None else {**reset, **d}) for d in known[c["id"]]]
+                                 if c["id"] in known else [(c, next(states))])]
     entry = {"reset": reset, "probes": [(control, None if after is None else {k: v for k, v in after.items()
                                                                               if reset.get(k) != v})
                                         for control, after in _probes[key]]}
@@ -184,6 +199,24 @@ def probe_controls(session, task, reset: dict):
         entry["catchers"] = _catchers[key]
     _write_json(PROBE_CACHE / f"{name}.json", entry)
     return _probes[key], time.perf_counter() - started
+
+
+def _kept_elsewhere(session, task, reset: dict) -> dict:
+    """{element id: [store changes of its kept clicks]} from the same reset state at another
+    viewport preset, if one is kept. A control's click handler does not depend on the window's
+    size, so at a new viewport only the controls of ids not clicked there yet are clicked."""
+    for width, height, zoom in [(*DEFAULT_VIEWPORT, 1.0), *VIEWPORTS.values()]:
+        other = replace(task, viewport=(width, height), zoom=zoom)
+        if (other.viewport, other.zoom) == (tuple(task.viewport), task.zoom):
+            continue
+        entry = _kept_entry(other, probe_key(session, other), reset)
+        if entry is not None:
+            known = defaultdict(list)
+            for control, delta in entry["probes"]:
+                if control["id"]:
+                    known[control["id"]].append(delta)
+            return known
+    return {}
 
 
 def _write_json(path: Path, value) -> None:
@@ -274,18 +307,22 @@ def validate_task(env, task, trace_dir=None, screenshots: bool = False) -> Repla
     if exposure["scoring"]:
         failures.append(f"target exposed at reset: exposure {100 * exposure['exposure']:.1f}% "
                         f"({exposure['scoring']} of {exposure['points']} grid points would score)")
-    probes, seconds = probe_controls(session, task, reset)
-    clicked = bool(seconds)  # the outcome check clicked the page: the trace starts from a new reset
-    result = replay_reference(env, task, trace_dir=trace_dir, screenshots=screenshots,
-                              started=None if clicked else started)
-    result.controls_tried, result.outcome_seconds = len(probes), round(seconds, 3)
+    # The trace goes on from this reset; the outcome check's clicks, when they are not kept from an
+    # earlier run, are made after it (from a new reset), and only for a task that passed so far.
+    kept = _kept_probes_now(session, task, reset)
+    result = replay_reference(env, task, trace_dir=trace_dir, screenshots=screenshots, started=started)
     result.probe_key = probe_key(session, task)
-    if not result.failures:
+    result.viewport = preset_of(task)
+    if not result.failures and not failures:
         goal = {k: v for k, v in result.outcome.items() if reset.get(k) != v}
         if not goal:
             result.failures.append("the target's click changes nothing in the app's store: its outcome "
                                    "cannot be told from another click's (keep every effect in ctx.store)")
         else:
+            if not kept:
+                env.reset(options={"task": task})
+            probes, seconds = probe_controls(session, task, reset)
+            result.controls_tried, result.outcome_seconds = len(probes), round(seconds, 3)
             result.failures += other_roads(task, reset, result.outcome, probes)
     result.failures = failures + result.failures
     result.reset_state = {**{k: primary[k] for k in ("exists", "count", "visible", "unobstructed", "enabled",
@@ -323,7 +360,9 @@ def _validate_in_worker(task, trace_root, screenshots):
     """Validate one task on this process's env for the task's viewport (one that takes no
     screenshots unless a trace is written: validation looks at the page, not at pictures)."""
     env = env_for(task, _worker, observe=trace_root is not None)
-    trace_dir = f"{trace_root}/{task.id}" if trace_root else None
+    preset = preset_of(task)
+    trace_dir = None if not trace_root else (f"{trace_root}/{task.id}" if preset == "desktop"
+                                             else f"{trace_root}/{preset}/{task.id}")
     return validate_task(env, task, trace_dir=trace_dir, screenshots=screenshots)
 
 
@@ -370,9 +409,9 @@ def validate_tasks(tasks, workers: int = 1, trace_root=None, screenshots: bool =
     if workers <= 1:
         try:
             for task in tasks:
-                results[task.id] = _validate_in_worker(task, trace_root, screenshots)
+                result = results[(task.id, preset_of(task))] = _validate_in_worker(task, trace_root, screenshots)
                 if on_result:
-                    on_result(results[task.id])
+                    on_result(result)
         finally:
             _close_worker_envs()
     else:
@@ -382,10 +421,10 @@ def validate_tasks(tasks, workers: int = 1, trace_root=None, screenshots: bool =
                        for batch in _batches(tasks)]
             for future in as_completed(futures):
                 for result in future.result():
-                    results[result.task_id] = result
+                    results[(result.task_id, result.viewport)] = result
                     if on_result:
                         on_result(result)
-    return [results[task.id] for task in tasks]
+    return [results[(task.id, preset_of(task))] for task in tasks]
 
 
 def summarize(results: list[ReplayResult]) -> list[dict]:
@@ -413,11 +452,11 @@ def format_table(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def write_report(path, results: list[ReplayResult]) -> None:
+def write_report(path, results: list[ReplayResult], extra: dict | None = None) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     payload = {"tasks": len(results), "valid": sum(r.valid for r in results),
-               "summary": summarize(results), "results": [asdict(r) for r in results]}
+               "summary": summarize(results), "results": [asdict(r) for r in results], **(extra or {})}
     path.write_text(json.dumps(payload, indent=2, sort_keys=True), encoding="utf-8")
 
 

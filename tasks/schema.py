@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import yaml
@@ -114,11 +114,20 @@ class Task:
     budget: int = DEFAULT_BUDGET
     surface: str = ""  # the control or surface whose behaviour hides the target ("label tree")
     source: str = ""  # file the task came from, for messages
+    # Per-viewport overrides (preset -> {"state", "trace", "subtype", "type"}), for a reveal that is
+    # legitimately different at that size (a sidebar behind a phone's menu button).
+    overrides: dict = field(default_factory=dict)
 
     @property
     def target(self) -> str:
         """The primary target (the one the reference trace clicks)."""
         return self.targets[0]
+
+    def at_viewport(self, preset: str) -> "Task":
+        """The task regenerated at a viewport preset: the same task, laid out at that size, with
+        that preset's override (if the task has one) in place of its state, trace or sub-type."""
+        width, height, zoom = VIEWPORTS[preset]
+        return replace(self, viewport=(width, height), zoom=zoom, **self.overrides.get(preset, {}))
 
 
 def _fail(where: str, message: str):
@@ -191,7 +200,7 @@ def parse_task(entry, defaults: dict, where: str) -> Task:
         _fail(where, f"field 'id' must be a lower-case slug, got {task_id!r}")
     where = f"{where} (task {task_id})"
     allowed = {"id", "app", "platform", "instruction", "target", "type", "subtype", "state", "viewport",
-               "seed", "trace", "budget", "surface"}
+               "seed", "trace", "budget", "surface", "viewports"}
     unknown = set(entry) - allowed
     if unknown:
         _fail(where, f"unknown field(s) {', '.join(sorted(unknown))}")
@@ -250,10 +259,47 @@ def parse_task(entry, defaults: dict, where: str) -> Task:
         _fail(where, f"field 'target' must be an element id or a list of distinct ids, got {raw_target!r}")
     if not trace or trace[-1].kind != "click" or trace[-1].element != targets[0]:
         _fail(where, f"field 'trace' must end with `click: {targets[0]}` (the first target)")
+    overrides = _parse_overrides(entry.get("viewports"), targets, manifest, where)
     return Task(id=task_id, app=app, platform=platform,
                 instruction=instruction, targets=targets, type=ctype, subtype=subtype, state=state,
                 viewport=tuple(viewport), zoom=zoom, seed=seed, trace=trace, budget=budget,
-                surface=surface, source=where)
+                surface=surface, source=where, overrides=overrides)
+
+
+def _parse_overrides(raw, targets, manifest, where: str) -> dict:
+    """`viewports: {preset: {state, trace, subtype}}`: what differs at that viewport preset."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict) or not raw:
+        _fail(where, f"field 'viewports' must map viewport presets to overrides, got {raw!r}")
+    overrides = {}
+    for preset, fields in raw.items():
+        here = f"{where} field 'viewports' preset {preset!r}"
+        if preset not in VIEWPORTS:
+            _fail(here, f"unknown preset; presets: {', '.join(VIEWPORTS)}")
+        if not isinstance(fields, dict) or not fields or set(fields) - {"state", "trace", "subtype"}:
+            _fail(here, f"an override sets one or more of state, trace, subtype; got {fields!r}")
+        override = {}
+        if "subtype" in fields:
+            if fields["subtype"] not in SUBTYPES:
+                _fail(here, f"sub-type {fields['subtype']!r} is not one of {', '.join(SUBTYPES)}")
+            override.update(subtype=fields["subtype"], type=SUBTYPES[fields["subtype"]])
+        if "state" in fields:
+            if not isinstance(fields["state"], dict):
+                _fail(here, f"'state' must be a mapping, got {fields['state']!r}")
+            problems = manifest.check_state(fields["state"]) if manifest is not None else []
+            if problems:
+                _fail(here, "'state': " + "; ".join(problems))
+            override["state"] = fields["state"]
+        if "trace" in fields:
+            if not isinstance(fields["trace"], list):
+                _fail(here, f"'trace' must be a list of steps, got {fields['trace']!r}")
+            trace = tuple(_parse_step(s, f"{here} trace step {i + 1}") for i, s in enumerate(fields["trace"]))
+            if not trace or trace[-1].kind != "click" or trace[-1].element != targets[0]:
+                _fail(here, f"'trace' must end with `click: {targets[0]}` (the first target)")
+            override["trace"] = trace
+        overrides[preset] = override
+    return overrides
 
 
 class _LineLoader(yaml.SafeLoader):

@@ -47,6 +47,11 @@ def test_good_file_loads(tmp_path):
     (("      - scroll: {element: email.list, dy: 600}", "      - wait: .nan"), "wait takes milliseconds"),
     (("    trace:", "    viewport: watch\n    trace:"), "unknown preset 'watch'"),
     (("    target: email.msg.offsite", "    target: [email.msg.offsite, email.msg.offsite]"), "distinct ids"),
+    (("    trace:", "    viewports: {watch: {subtype: state_switch}}\n    trace:"), "preset 'watch': unknown preset"),
+    (("    trace:", "    viewports: {mobile: {zoom: 2}}\n    trace:"), "an override sets one or more of state, trace"),
+    (("    trace:", "    viewports: {mobile: {trace: [{click: email.menu}]}}\n    trace:"),
+     "'trace' must end with `click: email.msg.offsite`"),
+    (("    trace:", "    viewports: {mobile: {subtype: sideways}}\n    trace:"), "sub-type 'sideways' is not one of"),
 ])
 def test_malformed_file_names_file_line_task_and_field(tmp_path, change, message):
     path = write(tmp_path, GOOD.replace(*change))
@@ -55,6 +60,17 @@ def test_malformed_file_names_file_line_task_and_field(tmp_path, change, message
     text = str(err.value)
     assert message in text
     assert f"{path}:4" in text and "(task t-one)" in text
+
+
+def test_a_viewport_override_replaces_state_trace_and_subtype_at_that_preset_only(tmp_path):
+    override = ("    viewports:\n      mobile:\n        subtype: state_switch\n        state: {folder: inbox}\n"
+                "        trace: [{click: email.header.menu}, {click: email.msg.offsite}]\n    trace:")
+    (task,) = load_task_file(write(tmp_path, GOOD.replace("    trace:", override, 1)))
+    phone = task.at_viewport("mobile")
+    assert (phone.viewport, phone.zoom, phone.subtype, phone.type) == ((390, 844), 1.0, "state_switch", "multi_state")
+    assert phone.state == {"folder": "inbox"} and [s.element for s in phone.trace] == ["email.header.menu", "email.msg.offsite"]
+    zoomed = task.at_viewport("desktop-zoom150")
+    assert (zoomed.viewport, zoomed.zoom, zoomed.subtype, zoomed.trace) == ((1440, 900), 1.5, task.subtype, task.trace)
 
 
 def test_yaml_syntax_error_names_file(tmp_path):
