@@ -22,65 +22,14 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass, field
-
 from igg.agents.base import Agent
 from igg.agents.ocr_config import CONFIG, COMING, ICON_ACTIONS, PLAYER_WORDS, REACTING, SIDE_LIST, TICKING
 from igg.agents.ocr_match import Instruction, Matcher, found
+from igg.agents.ocr_memory import Memory, Move, fresh
 from igg.agents.ocr_screen import Change, Screen
 from igg.agents.screen import colourful, normalize_word, scroll_point, tick_box
 from igg.agents.screen_reader import new_episode, share_readings
 from igg.envs.actions import Action, make_action
-
-
-def fresh(point, seen, radius: int = 12) -> bool:
-    """No point of `seen` is within `radius` pixels of `point` (each way)."""
-    return all(abs(point[0] - x) > radius or abs(point[1] - y) > radius for x, y in seen)
-
-
-@dataclass
-class Memory:
-    """What the agent keeps over one episode besides the moves' own state."""
-    ins: Instruction
-    matcher: Matcher
-    clicked: list = field(default_factory=list)  # points clicked
-    hovered: list = field(default_factory=list)  # points the pointer rested on
-    waits: int = 0
-    previous: Screen | None = None
-    last: Action | None = None
-    last_move: object = None  # the Move that chose the last action
-    change: Change = field(default_factory=Change)
-
-    def click(self, point) -> Action:
-        point = (int(point[0]), int(point[1]))
-        self.clicked.append(point)
-        return make_action("click", list(point))
-
-    def hover(self, point) -> Action:
-        point = (int(point[0]), int(point[1]))
-        self.hovered.append(point)
-        return make_action("move", list(point))
-
-    def wait(self, ms: int = CONFIG.wait_ms) -> Action:
-        self.waits += 1
-        return make_action("wait", [ms])
-
-    def last_was(self, move_type) -> bool:
-        return isinstance(self.last_move, move_type)
-
-
-class Move:
-    """One way to reach or reveal the target. `observe` sees every new screen before any move
-    proposes; `applies` says whether the move may act now; `propose` gives an action or None."""
-
-    def observe(self, screen: Screen, mem: Memory) -> None:
-        pass
-
-    def applies(self, screen: Screen, mem: Memory) -> bool:
-        return True
-
-    def propose(self, screen: Screen, mem: Memory) -> Action | None:
-        raise NotImplementedError
 
 
 class ReadHover(Move):
@@ -163,14 +112,14 @@ class RetryMatch(Move):
             return
         point, line = mem.last_move.clicked
         tries = self.tries[line.text] = self.tries.get(line.text, 0) + 1
-        if not screen.has(line):
+        if mem.previous.shaded and not screen.shaded and tries == 1:
+            self.pending = (point, line, "again")  # the click only took a shade away (an overlay's backdrop)
+            return
+        if not screen.has(line) or mem.last_was(OpenRow):
             return
         near = mem.change.near(point)
         opened = len(near) >= CONFIG.opened_lines
-        if mem.last_was(OpenRow):  # a row's click that only took a shade away (an overlay's backdrop)
-            if mem.previous.shaded and not screen.shaded and tries == 1:
-                self.pending = (point, line, "click")
-        elif mem.change.little and not opened and tries <= 2:
+        if mem.change.little and not opened and tries <= 2:
             self.pending = (point, line, "reveal")
         elif not mem.change.little and not opened and tries == 1:
             self.pending = (point, line, "click")
@@ -180,9 +129,9 @@ class RetryMatch(Move):
 
     def propose(self, screen, mem):
         point, line, stage = self.pending
-        if stage == "click":
+        if stage in ("click", "again"):
             self.pending = None
-            return make_action("click", list(point)) if screen.has(line) else None
+            return make_action("click", list(point)) if stage == "again" or screen.has(line) else None
         self.pending = (point, line, "click")
         disabled = screen.busy or screen.has(line) and screen.faded(line) or \
             any(found(label, line.text) is not None for label in mem.ins.labels)
@@ -216,6 +165,31 @@ class ClickMatch(Move):
                 self.clicked = (match.point, match.line)
                 return mem.click(match.point)
         return None
+
+
+class TableCell(Move):
+    """The instruction names a row (an id, a name) and a column (its header): the cell where the
+    row's line and the column under the header cross, when a line is there and together they carry
+    much more of the instruction than any one line does."""
+
+    def propose(self, screen, mem):
+        ranked = mem.matcher.rank(screen.lines)
+        if not ranked or max(m.reach for m in ranked) >= CONFIG.click_score:
+            return None  # a line names it on its own
+        best, bar = None, max(CONFIG.click_score, max(m.reach for m in ranked) + CONFIG.cell_gain)
+        for head in ranked:
+            if len(head.line.text.split()) > CONFIG.button_words:
+                continue
+            left, _, right, bottom = head.line.box
+            column = [l for l in screen.lines if l.box[1] > bottom and l.box[0] < right and l.box[2] > left]
+            for row in ranked if len(column) >= 3 else []:
+                if row.line.box[1] <= bottom or row.words & head.words or row.line.box[0] < right and row.line.box[2] > left:
+                    continue
+                cell = [l for l in column if abs(l.center[1] - row.line.center[1]) <= CONFIG.still_slack]
+                share = mem.ins.share(head.words | row.words)
+                if cell and share >= bar and fresh(cell[0].center, mem.clicked) and (best is None or share > best[0]):
+                    best = (share, (min(max(head.line.center[0], cell[0].box[0]), cell[0].box[2]), row.line.center[1]))
+        return mem.click(best[1]) if best else None
 
 
 class Uncover(Move):
@@ -305,6 +279,10 @@ class WaitForIt(Move):
 
     def __init__(self, instruction: Instruction):
         self.coming = bool(COMING.search(instruction.text))
+        self.scrolled = False  # after a scroll, a blank band is the content's end, not content on its way
+
+    def observe(self, screen, mem):
+        self.scrolled = self.scrolled or mem.last is not None and mem.last.kind == "scroll"
 
     def propose(self, screen, mem):
         if mem.last_was(WaitForIt):
@@ -313,7 +291,8 @@ class WaitForIt(Move):
                 tokens = {normalize_word(t)[:4] for t in line.text.split()}
                 if len(line.text) < CONFIG.long_line and stems & tokens and fresh(line.center, mem.clicked):
                     return mem.click(line.center)
-        if mem.waits < CONFIG.waits and (screen.pending or self.coming and mem.waits < 2):
+        pending = screen.busy if self.scrolled else screen.pending
+        if mem.waits < CONFIG.waits and (pending or self.coming and mem.waits < 2):
             return mem.wait()
         return None
 
@@ -333,7 +312,8 @@ class MenuItem(Move):
         ins, best = mem.ins, None
         for line in items:
             words = {w for w in ins.keys if w not in ins.names and ins.keys[w] >= 0.6 and found(w, line.text) is not None}
-            score = ins.share(words) + 0.05 * any(found(p, line.text) is not None for p in ins.places)
+            score = ins.share(words) + 0.05 * any(found(p, line.text) is not None for p in ins.places) \
+                + 0.02 * ins.pairs(line.text)  # "Notification Settings" before "Server Settings"
             if score > 0 and (best is None or score > best[0]):
                 best = (score, line)
         return mem.click(best[1].center) if best else None
@@ -530,7 +510,7 @@ class Explore(Move):
         header = sorted((g for g in screen.more_glyphs if g[1] <= CONFIG.header_band), key=lambda g: -g[0])
         places = [l.center for l in expanders[:1]] + screen.menu_button[:1] + header[:1] + screen.carets
         for point in places:
-            if fresh(point, mem.clicked):
+            if fresh(point, mem.clicked) and point[1] >= CONFIG.edge:  # not a glyph cut by the top edge
                 self.shared["count"] += 1
                 return mem.click(point)
         return None
@@ -552,7 +532,7 @@ class OCRAgent(Agent):
         reader, uncover = ReadHover(), Uncover()
         scroll, explored = ScrollAreas(ins), {"count": 0}
         uncover.scroll = scroll
-        self.moves = [reader, RetryMatch(uncover), ClickMatch(), Dismiss(uncover), WaitForIt(ins), MenuItem(),
+        self.moves = [reader, RetryMatch(uncover), TableCell(), ClickMatch(), Dismiss(uncover), WaitForIt(ins), MenuItem(),
                       HoverPlayer(reader, ins), HoverRow(reader), OpenRow(), RowMenu(), OpenPlace(), uncover, Explore(scroll, explored),
                       scroll, Explore(None, explored)]
 

@@ -21,6 +21,7 @@ class Config:
     long_line: int = 60  # characters: longer lines are message bodies and previews, rarely a control
     button_words: int = 4  # a line of up to this many words may be a button or a label
     fuzzy: float = 0.84  # difflib ratio above which a read word is taken for an instruction word
+    cell_gain: float = 0.25  # a table's header and row together carry this much more than any one line
     span_gap: int = 30  # characters: a key word further than this from the heaviest one is another item
     # -- what an action changed -----------------------------------------------------------------
     no_effect: float = 0.8  # share of the previous screen's lines still in place: the action changed little
@@ -53,6 +54,7 @@ class Config:
     expanders: int = 2  # "Show more" controls clicked per episode
     menus: int = 2  # overflow menus (⋮) opened per episode for a row that names the object
     row_reach: tuple = (24, 700)  # pixels (vertically, sideways): an overflow glyph this close ends a line's row
+    edge: int = 6  # pixels: a glyph this near the screen's top edge is cut off by it
     header_band: int = 120  # pixels: lines this near the top are the app's bars
     panel_bar: tuple = (120, 60, 200)  # pixels (left, right, below): a scrollbar this near a close button is its panel's list
     corner_icons: int = 6  # icons nearest the top right corner whose glyph is read for a close button
@@ -113,4 +115,5 @@ COMING = re.compile(r"about to|just (came|come|sent|arrived|posted)|came in|new 
 TICKING = re.compile(r"\bas (done|complete|completed|finished)\b|^\s*(complete|tick|check off)\b", re.I)
 # Controls that show more of a list or a text.
 EXPANDERS = re.compile(r"^(\.\.\.|…)?(\d+\s)?(more|show more|see more|see all|view all|show all|expand|load more|"
-                       r"show \d+ more|\d+ more|more replies|view more|older messages|show older|load diff)\b", re.I)
+                       r"show \d+ more|\d+ more|more replies|view more|older messages|show older|load diff)\b"
+                       r"|^(next|next page|older)\s*[>›»]?$", re.I)  # a pager's "Next >"

@@ -51,10 +51,11 @@ def found(word: str, text: str) -> int | None:
     if cut and len(word) > len(cut.group(1)) and word.startswith(cut.group(1).lower()):
         return len(squeezed) - len(compact(cut.group(0)))
     offset = 0
+    loose = not any(c.isdigit() for c in word)  # an id or a number is read exactly: "0002" is not "0001"
     for token in text.split():
         norm = normalize_word(token)
-        stem = len(os.path.commonprefix([norm, word]))  # "presenting" and "Present", "replies" and "reply"
-        if norm == word or stem >= max(4, len(word) - 3) and stem >= len(norm) - 3 or len(word) >= 5 and difflib.SequenceMatcher(None, norm, word).ratio() >= CONFIG.fuzzy \
+        stem = len(os.path.commonprefix([norm, word])) if loose else -9  # "presenting" and "Present"
+        if norm == word or stem >= max(4, len(word) - 3) and stem >= len(norm) - 3 or loose and len(word) >= 5 and difflib.SequenceMatcher(None, norm, word).ratio() >= CONFIG.fuzzy \
                 or len(word) >= 4 and norm.translate(CONFUSABLE) == word.translate(CONFUSABLE) \
                 or FILE_NAME.search(token) and word in re.split(r"[_.-]", token.lower()):
             return offset
@@ -146,6 +147,12 @@ class Instruction:
         for parts, full in people.items():  # a person counts once, however many of their user names match
             weight += max(0.0, full - sum(self.keys.get(p, 0) for p in parts & words))
         return weight / self.total
+
+    def pairs(self, text: str) -> int:
+        """How many pairs of words of the text follow each other in the instruction too."""
+        tokens = [normalize_word(t) for t in text.split()]
+        pairs = set(zip(self.words, self.words[1:]))
+        return sum((a, b) in pairs for a, b in zip(tokens, tokens[1:]))
 
     def names_person(self, text: str) -> bool:
         return any(found(name, text) is not None for name in list(self.names) + list(self.handles))

@@ -10,15 +10,16 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from igg.agents.ocr_agent import OCRAgent, Memory, ReadHover, RetryMatch, ScrollAreas, Uncover, WaitForIt
-from igg.agents.ocr_config import CONFIG
+from igg.agents.ocr_agent import (ClickMatch, Explore, MenuItem, OCRAgent, Memory, ReadHover, RetryMatch, ScrollAreas,
+                                  TableCell, Uncover, WaitForIt)
+from igg.agents.ocr_config import CONFIG, EXPANDERS
 from igg.agents.ocr_match import Instruction, Matcher, found
 from igg.agents.ocr_screen import Change, Screen
 from igg.agents.screen_reader import Line, Word
 from igg.envs.actions import make_action
 
 AGENT_FILES = [Path(__file__).resolve().parent.parent / "agents" / name
-               for name in ("ocr_agent.py", "ocr_match.py", "ocr_config.py", "ocr_screen.py", "screen.py")]
+               for name in ("ocr_agent.py", "ocr_match.py", "ocr_config.py", "ocr_screen.py", "screen.py", "ocr_memory.py")]
 
 # Train-split tasks the agent solves, one per sub-type (from the measured run in docs/ocr_agent.md);
 # each must stay solved.
@@ -212,6 +213,64 @@ def test_same_pixels_different_dom_same_actions():
 
 
 # -- a readable design, and general knowledge only -------------------------------------------------
+
+def test_a_leading_generic_verb_is_no_key_word_and_ids_are_read_exactly():
+    assert "switch" not in Instruction.parse("Switch to the config.py editor").keys
+    assert "check" not in Instruction.parse("Check the details of the last activity").keys
+    assert found("d-2025-0002", "D-2025-0002") is not None
+    assert found("d-2025-0002", "D-2025-0001") is None and found("invoice-1187", "Invoice-1188") is None
+
+
+def test_a_table_cell_is_where_the_rows_line_and_the_columns_header_cross():
+    screen = screen_of(("Deal ID", (60, 170, 130, 186)), ("Stage", (300, 170, 350, 186)), ("Unit price", (600, 170, 680, 186)),
+                       ("D-2025-0001", (60, 200, 150, 216)), ("Closed", (300, 200, 360, 216)), ("1,200", (620, 200, 660, 216)),
+                       ("D-2025-0002", (60, 230, 150, 246)), ("Open", (300, 230, 340, 246)), ("3,400", (620, 230, 660, 246)),
+                       ("D-2025-0003", (60, 260, 150, 276)), ("Open", (300, 260, 340, 276)), ("900", (620, 260, 650, 276)))
+    mem = memory("Select the unit price of deal D-2025-0002")
+    action = TableCell().propose(screen, mem)
+    assert action.kind == "click" and 620 <= action.args[0] <= 660 and action.args[1] == 238
+    assert TableCell().propose(screen, memory("Open the Closed deals")) is None
+
+
+def test_an_instruction_to_tick_an_item_off_clicks_its_check_box():
+    shot = blank()
+    shot[240:256, 100:116] = 90  # an empty square outline left of the item
+    shot[242:254, 102:114] = 255
+    screen = screen_of(("Book flights for Thanksgiving", (130, 238, 400, 256)), shot=shot)
+    mem = memory('Mark the task "Book flights for Thanksgiving" as complete')
+    action = ClickMatch().propose(screen, mem)
+    assert action.kind == "click" and 104 <= action.args[0] <= 112 and 244 <= action.args[1] <= 252
+    assert ClickMatch().propose(screen, memory('Open the task "Book flights for Thanksgiving"')).args[0] > 130
+
+
+def test_a_dialog_that_held_a_click_is_answered_with_its_cancel():
+    screen = screen_of(("config.py", (700, 40, 780, 60)), ("Do you want to save the changes?", (500, 380, 900, 400)),
+                       ("Save", (720, 490, 770, 510)), ("Don't Save", (800, 490, 880, 510)), ("Cancel", (900, 490, 960, 510)))
+    mem = memory("Switch to the config.py editor")
+    assert Uncover().propose(screen, mem) is None  # not offered first
+    action = Uncover().propose(screen, mem, keep_ours=False)
+    assert action.kind == "click" and action.args[0] >= 800
+
+
+def test_a_submenu_item_carries_the_instructions_words_in_their_order():
+    mem = memory("Change the notification settings for the whole server")
+    before = screen_of(("Server name", (80, 40, 200, 60)))
+    after = screen_of(("Server name", (80, 40, 200, 60)), ("Server Settings", (80, 160, 220, 178)),
+                      ("Notification Settings", (80, 360, 240, 378)))
+    mem.last, mem.previous = make_action("click", [100, 50]), before
+    mem.change = Change.between(before, after)
+    assert MenuItem().propose(after, mem).args[1] == 369
+
+
+def test_a_pagers_next_unfolds_but_a_line_that_starts_with_next_does_not():
+    assert EXPANDERS.match("Next") and EXPANDERS.match("Next >") and not EXPANDERS.match("Next week's standup")
+
+
+def test_a_glyph_cut_by_the_top_edge_is_not_clicked():
+    screen = screen_of(("Issues", (300, 300, 360, 318)))
+    screen.__dict__.update(expanders=[], menu_button=[], more_glyphs=[(200, 1)], carets=[(400, 2)])
+    assert Explore().propose(screen, memory("Open the issue about the benchmark")) is None
+
 
 def test_the_agent_is_short_and_its_functions_are_short():
     source = AGENT_FILES[0].read_text()
