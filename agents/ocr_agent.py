@@ -51,6 +51,7 @@ class ReadHover(Move):
         `card`: the row names a person, whose hover card opens ~0.5 s into the hover: wait for it once."""
         self.at, self.row, self.probes, self.on_icon, self.waited, self.more = point, (row_top, row_bottom), [], False, False, None
         self.text, self.card, self.rightmost = text, card, rightmost  # rightmost: a player's bar, settings last
+        self.sole = None
 
     def observe(self, screen, mem):
         if self.at is None or not mem.last_was((HoverRow, HoverPlayer)) or mem.previous is None:
@@ -67,6 +68,7 @@ class ReadHover(Move):
         if not REACTING.search(mem.ins.text):  # coloured emoji on a hover bar are quick reactions
             icons = [p for p in icons if not colourful(screen.shot, p)]
         self.probes = [p for p in icons if fresh(p, mem.clicked)][:CONFIG.probes]
+        self.sole = self.probes[0] if len(self.probes) == 1 and mem.ins.verb else None  # the one control it brought
         glyphs = [g for g in screen.more_glyphs if top <= g[1] <= bottom and fresh(g, mem.previous.more_glyphs, 3)]
         self.more = glyphs[0] if glyphs else None
 
@@ -86,6 +88,9 @@ class ReadHover(Move):
         if (self.on_icon or self.card and not self.probes and self.more is None) and not self.waited:
             self.waited = True
             return make_action("wait", [CONFIG.tooltip_ms])
+        if self.on_icon and self.at == self.sole:  # no tooltip, but the hover brought this one control only
+            self.at = None
+            return mem.click(self.sole)
         icons_first = bool(set(ins.labels) & ICON_ACTIONS)
         if self.more is not None and (not self.probes or not icons_first):
             point, self.more, self.at = self.more, None, None
@@ -172,8 +177,10 @@ class TableCell(Move):
     row's line and the column under the header cross, when a line is there and together they carry
     much more of the instruction than any one line does."""
 
+    done = False  # one cell an episode
+
     def propose(self, screen, mem):
-        ranked = mem.matcher.rank(screen.lines)
+        ranked = [] if self.done else mem.matcher.rank(screen.lines)
         if not ranked or max(m.reach for m in ranked) >= CONFIG.click_score:
             return None  # a line names it on its own
         best, bar = None, max(CONFIG.click_score, max(m.reach for m in ranked) + CONFIG.cell_gain)
@@ -187,8 +194,10 @@ class TableCell(Move):
                     continue
                 cell = [l for l in column if abs(l.center[1] - row.line.center[1]) <= CONFIG.still_slack]
                 share = mem.ins.share(head.words | row.words)
-                if cell and share >= bar and fresh(cell[0].center, mem.clicked) and (best is None or share > best[0]):
-                    best = (share, (min(max(head.line.center[0], cell[0].box[0]), cell[0].box[2]), row.line.center[1]))
+                point = (min(max(head.line.center[0], cell[0].box[0]), cell[0].box[2]), row.line.center[1]) if cell else None
+                if point and share >= bar and fresh(point, mem.clicked) and (best is None or share > best[0]):
+                    best = (share, point)
+        self.done = best is not None
         return mem.click(best[1]) if best else None
 
 
@@ -362,10 +371,13 @@ class HoverRow(Move):
         if self.count >= CONFIG.hovers:
             return None
         for match in about_target(screen, mem)[:2]:
+            person = mem.ins.names_person(match.line.text)
+            if match.point[1] <= CONFIG.title_band and not (mem.ins.verb or person):
+                continue  # a window's or document's title that shares words with the instruction shows nothing on hover
             if fresh(match.point, mem.hovered) and fresh(match.point, mem.clicked):
                 self.count += 1
                 top, bottom = match.line.box[1] - CONFIG.row_above, match.line.box[3] + CONFIG.row_below
-                self.reader.start(match.point, top, bottom, match.line.text, card=mem.ins.names_person(match.line.text))
+                self.reader.start(match.point, top, bottom, match.line.text, card=person)
                 return mem.hover(match.point)
         return None
 
@@ -442,7 +454,8 @@ class ScrollAreas(Move):
         self.direction: dict = {}  # area point -> +1 down, -1 up, 0 done
         self.current = self.first = None
         self.count = 0
-        self.side_first = any(w in SIDE_LIST or w.rstrip("s") in SIDE_LIST for w in instruction.keys)
+        self.side_first = any(w in SIDE_LIST or w.rstrip("s") in SIDE_LIST or w[:5] in SIDE_LIST and w.endswith("ed")
+                              for w in instruction.keys)  # "labelled"
 
     def observe(self, screen, mem):
         if mem.last_was(ScrollAreas) and mem.change.kept >= CONFIG.stuck_scroll:

@@ -55,6 +55,7 @@ class Config:
     menus: int = 2  # overflow menus (⋮) opened per episode for a row that names the object
     row_reach: tuple = (24, 700)  # pixels (vertically, sideways): an overflow glyph this close ends a line's row
     edge: int = 6  # pixels: a glyph this near the screen's top edge is cut off by it
+    title_band: int = 48  # pixels: lines this near the top are a window's or a document's title bar
     header_band: int = 120  # pixels: lines this near the top are the app's bars
     panel_bar: tuple = (120, 60, 200)  # pixels (left, right, below): a scrollbar this near a close button is its panel's list
     corner_icons: int = 6  # icons nearest the top right corner whose glyph is read for a close button

@@ -93,6 +93,7 @@ class Instruction:
     words: list = field(default_factory=list)  # every word, in order
     places: list = field(default_factory=list)  # labels of places that hold what it names
     owners: set = field(default_factory=set)  # names written as possessors ("Dmitri's photo"): whose thing
+    thing: str | None = None  # after a generic first verb, the first thing it names ("Start a huddle")
 
     @classmethod
     def parse(cls, text: str) -> "Instruction":
@@ -119,6 +120,8 @@ class Instruction:
             keys.setdefault(label, keys.get(verb, 1.0))
         names = {normalize_word(w) for w in re.findall(r"(?<=\s)[A-Z][a-z\u00e0-\u024f]+(?:-[A-Za-z\u00e0-\u024f]+)*", text)}
         out = cls(text, keys, verb, labels, names, words=[normalize_word(w) for w in text.split()])
+        lower = [w for w in keys if w not in names and w not in WEAK]
+        out.thing = lower[0] if first and not verb and lower else None  # "Start a huddle": the huddle
         out.handles = out._handles()
         out.owners = {normalize_word(w) for w in POSSESSIVE.findall(text)} & names
         out.places = [p for w in keys for p in [PLACES.get(w) or PLACES.get(w.rstrip("s"))] if p and p not in keys]
@@ -204,6 +207,8 @@ class Matcher:
         by"), its opening words in order ("Show transcript"), or only its lower-case key words or
         only the names it gives ("Solar eclipse", "Ioana" for "Open Ioana's profile")."""
         ins = self.ins
+        if [t for t in tokens if len(t) > 1] == [ins.thing]:  # "Huddle" (an icon read as a stray character)
+            return True
         if tokens[0] in ins.labels and tokens[0] not in (w + "s" for w in ins.labels) \
                 and all(t in ins.words or t in STOPWORDS for t in tokens[1:]):
             return True
