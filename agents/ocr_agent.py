@@ -24,7 +24,7 @@ import os
 import sys
 from igg.agents.base import Agent
 from igg.agents.ocr_config import CONFIG, COMING, ICON_ACTIONS, PLAYER_WORDS, REACTING, SIDE_LIST, TICKING
-from igg.agents.ocr_match import Instruction, Matcher, found
+from igg.agents.ocr_match import Instruction, Matcher, compact, found
 from igg.agents.ocr_memory import Memory, Move, fresh
 from igg.agents.ocr_screen import Change, Screen
 from igg.agents.screen import colourful, normalize_word, scroll_point, tick_box
@@ -187,8 +187,11 @@ class TableCell(Move):
         for head in ranked:
             if len(head.line.text.split()) > CONFIG.button_words:
                 continue
-            left, _, right, bottom = head.line.box
+            left, top, right, bottom = head.line.box
             column = [l for l in screen.lines if l.box[1] > bottom and l.box[0] < right and l.box[2] > left]
+            if any(0 < top - l.box[3] <= 2 * (bottom - top) and l.box[0] < right and l.box[2] > left
+                   and len(compact(l.text)) > 2 for l in screen.lines):
+                continue  # a header heads its column (a sheet's column letter may sit above it); a menu item does not
             for row in ranked if len(column) >= 3 else []:
                 if row.line.box[1] <= bottom or row.words & head.words or row.line.box[0] < right and row.line.box[2] > left:
                     continue

@@ -67,7 +67,8 @@ CONFIG = Config()
 # -- UI vocabulary: what any daily user of computers knows ---------------------------------------
 STOPWORDS = set("""a an the to of in on at for from with by and or about as is it its this that those these my our your
 their me us open show view click select go find start play press tap choose pick get see please which who what
-one his her s you i we them into up out any all so do did just be been has have had can will""".split())
+one his her s you i we them into up out any all so do did just be been has have had can will
+again earlier whole every everything only also still""".split())
 # Words of instructions that name a kind of thing or a goal rather than a label on the target.
 WEAK = set("""message email video channel thread item latest last first give new check read visit watch join
 mark add set turn use reply react""".split())
@@ -102,7 +103,7 @@ REACTING = re.compile(r"\breact|\breaction|\bemoji", re.I)
 # Glyphs the recogniser reads for a close button and for an overflow ("more") button.
 # A dialog's answers that leave things as they were: taken only when a dialog kept our click from
 # its mark (a "Save changes?" box in front of the page), never offered first.
-DECLINES = ("cancel", "dont save", "don't save", "discard", "not now", "no thanks", "later", "close", "no", "keep editing")
+DECLINES = ("cancel", "dont save", "discard", "not now", "no thanks", "close", "keep editing")
 CLOSE_GLYPHS = {"x", "×", "✕", "✖", "⨯"}
 MORE_GLYPHS = {"...", "…", "⋮", "⋯", ":", "more"}
 # Words that say the screen is still working, and that what is asked for is on its way.
