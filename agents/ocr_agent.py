@@ -301,7 +301,7 @@ class WaitForIt(Move):
             stems = {w[:4] for w, weight in mem.ins.keys.items() if weight >= 0.6 and len(w) >= 4}
             for line in mem.change.fresh:
                 tokens = {normalize_word(t)[:4] for t in line.text.split()}
-                if len(line.text) < CONFIG.long_line and stems & tokens and fresh(line.center, mem.clicked):
+                if len(line.text.split()) <= CONFIG.button_words and stems & tokens and fresh(line.center, mem.clicked):
                     return mem.click(line.center)
         pending = screen.busy if self.scrolled else screen.pending
         if mem.waits < CONFIG.waits and (pending or self.coming and mem.waits < 2):
@@ -375,7 +375,7 @@ class HoverRow(Move):
             return None
         for match in about_target(screen, mem)[:2]:
             person = mem.ins.names_person(match.line.text)
-            if match.point[1] <= CONFIG.title_band and not (mem.ins.verb or person):
+            if match.point[1] <= CONFIG.title_band and not person:
                 continue  # a window's or document's title that shares words with the instruction shows nothing on hover
             if fresh(match.point, mem.hovered) and fresh(match.point, mem.clicked):
                 self.count += 1
@@ -457,12 +457,19 @@ class ScrollAreas(Move):
         self.direction: dict = {}  # area point -> +1 down, -1 up, 0 done
         self.current = self.first = None
         self.count = 0
+        self.opened = None
         self.side_first = any(w in SIDE_LIST or w.rstrip("s") in SIDE_LIST or w[:5] in SIDE_LIST and w.endswith("ed")
                               for w in instruction.keys)  # "labelled"
 
     def observe(self, screen, mem):
         if mem.last_was(ScrollAreas) and mem.change.kept >= CONFIG.stuck_scroll:
             self.direction[self.current] = 0
+        new = mem.change.appeared
+        if mem.last is not None and mem.last.kind == "click" and mem.change.kept >= 0.5 and len(new) >= CONFIG.panel_lines:
+            left, top = min(l.box[0] for l in new), min(l.box[1] for l in new)
+            right, bottom = max(l.box[2] for l in new), max(l.box[3] for l in new)
+            if bottom - top >= CONFIG.panel_size[0] * screen.height and right - left <= CONFIG.panel_size[1] * screen.width:
+                self.opened = ((left + right) // 2, (top + bottom) // 2)  # our click opened a panel: its list first
 
     @property
     def main_done(self) -> bool:
@@ -482,6 +489,8 @@ class ScrollAreas(Move):
             areas.append((scroll_point(bar, width, height), -1 if bar.at_end else 1, "y"))
         side = ((width // 8, height * 2 // 3), 1, "y")
         areas.insert(0, side) if self.side_first else areas.append(side)
+        if self.opened is not None:
+            areas.insert(0, (self.opened, 1, "y"))
         areas += [(scroll_point(b, width, height), 1, "x") for b in screen.scrollbars if b.axis == "x"][:1]
         return areas
 

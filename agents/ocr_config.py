@@ -47,6 +47,8 @@ class Config:
     scroll_px: int = 600
     area_scrolls: int = 3  # scrolls in one area while it moves, before the next area ...
     main_scrolls: int = 4  # ... in the main area
+    panel_lines: int = 5  # new lines, at least, for a click to have opened a panel with a list ...
+    panel_size: tuple = (0.4, 0.5)  # ... as tall as this share of the screen, at most this share as wide
     page_bar: int = 24  # pixels from the right edge: the page's own scrollbar
     area_width: int = 480  # pixels left of a scrollbar that belong to its area
     # -- windows and menus -----------------------------------------------------------------------

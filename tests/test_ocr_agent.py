@@ -272,6 +272,19 @@ def test_a_glyph_cut_by_the_top_edge_is_not_clicked():
     assert Explore().propose(screen, memory("Open the issue about the benchmark")) is None
 
 
+def test_a_panel_our_click_opened_is_scrolled_first():
+    before = screen_of(("Outline", (40, 800, 120, 818)))
+    items = [(f"function_{i}", (60, 300 + 30 * i, 200, 318 + 30 * i)) for i in range(14)]
+    after = screen_of(("Outline", (40, 800, 120, 818)), *items)
+    mem = memory("Jump to the summarize function through its outline")
+    mem.last, mem.previous = make_action("click", [80, 809]), before
+    mem.change = Change.between(before, after)
+    scroll = ScrollAreas(mem.ins)
+    scroll.observe(after, mem)
+    action = scroll.propose(after, mem)
+    assert action.kind == "scroll" and 60 <= action.args[0] <= 200 and 300 <= action.args[1] <= 720
+
+
 def test_the_agent_is_short_and_its_functions_are_short():
     source = AGENT_FILES[0].read_text()
     assert len(source.splitlines()) < 600
