@@ -113,14 +113,14 @@ class RetryMatch(Move):
         self.pending = None  # (point, line, stage)
 
     def observe(self, screen, mem):
-        if not mem.last_was((ClickMatch, OpenRow)) or self.pending is not None or mem.last_move.clicked is None:
+        if not mem.last_was((ClickMatch, OpenRow, TableCell)) or self.pending is not None or mem.last_move.clicked is None:
             return
         point, line = mem.last_move.clicked
         tries = self.tries[line.text] = self.tries.get(line.text, 0) + 1
         if mem.previous.shaded and not screen.shaded and tries == 1:
             self.pending = (point, line, "again")  # the click only took a shade away (an overlay's backdrop)
             return
-        if not screen.has(line) or mem.last_was(OpenRow):
+        if not screen.has(line) or mem.last_was((OpenRow, TableCell)):
             return
         near = mem.change.near(point)
         opened = len(near) >= CONFIG.opened_lines
@@ -178,6 +178,7 @@ class TableCell(Move):
     much more of the instruction than any one line does."""
 
     done = False  # one cell an episode
+    clicked = None
 
     def propose(self, screen, mem):
         ranked = [] if self.done else mem.matcher.rank(screen.lines)
@@ -199,8 +200,9 @@ class TableCell(Move):
                 share = mem.ins.share(head.words | row.words)
                 point = (min(max(head.line.center[0], cell[0].box[0]), cell[0].box[2]), row.line.center[1]) if cell else None
                 if point and share >= bar and fresh(point, mem.clicked) and (best is None or share > best[0]):
-                    best = (share, point)
+                    best = (share, point, row.line)
         self.done = best is not None
+        self.clicked = best[1:] if best else None
         return mem.click(best[1]) if best else None
 
 
