@@ -22,6 +22,17 @@ def env(suite):
 
 
 @pytest.fixture(scope="module")
+def env_for():
+    """env_for(task): one env per viewport preset, made when a task first needs it."""
+    from igg.replay.validate import env_for
+
+    envs = {}
+    yield lambda task: env_for(task, envs)
+    for environment in envs.values():
+        environment.close()
+
+
+@pytest.fixture(scope="module")
 def page():
     """One real browser session per test module: the app consistency tests load their app in it."""
     from igg.envs.session import BrowserSession

@@ -42,17 +42,6 @@ def _sample():
     return sample
 
 
-@pytest.fixture(scope="module")
-def env_for():
-    """One env per viewport preset, made when a task first needs it."""
-    from igg.replay.validate import env_for
-
-    envs = {}
-    yield lambda task: env_for(task, envs)
-    for env in envs.values():
-        env.close()
-
-
 @pytest.mark.parametrize("task", _sample(), ids=[t.id for t in _sample()])
 def test_replay_is_deterministic(env_for, task):
     env = env_for(task)

@@ -1,0 +1,117 @@
+"""The suite at five viewport presets: the robust subset file against validation, the reasons a task
+fails at a size, determinism there, and the oracle at the phone's size."""
+import json
+
+import pytest
+
+from igg.replay.validate import ReplayResult, replay_reference, validate_task
+from igg.replay.viewports import load_robust, presets_from, reason_of, robust_ids, summarize
+from igg.tasks import splits
+from igg.tasks.schema import VIEWPORTS, TaskError, load_suite
+
+SUITE = load_suite()
+BY_ID = {t.id: t for t in SUITE}
+ROBUST = load_robust()
+
+
+def test_presets_are_named_or_all():
+    assert presets_from("all") == list(VIEWPORTS)
+    assert presets_from("mobile,desktop") == ["desktop", "mobile"]
+    with pytest.raises(TaskError, match="unknown preset.*watch"):
+        presets_from("desktop,watch")
+
+
+def test_reasons_and_the_robust_subset_from_results():
+    def result(task, preset, failures=()):
+        return ReplayResult(task, "email", "hover_reveal", valid=not failures, failures=list(failures), viewport=preset)
+
+    results = [result("a", p) for p in VIEWPORTS] + [result("b", p) for p in VIEWPORTS if p != "tablet"]
+    results.append(result("b", "tablet", ["target exposed at reset: exposure 99.4% (320 of 322 grid points would score)"]))
+    results.append(result("c", "mobile", ["reference trace did not succeed (clicked None; ...)"]))
+    assert robust_ids(results) == ["a"]  # c was not validated at every preset
+    assert reason_of(results[-2]) == "target visible at reset"
+    assert reason_of(results[-1]) == "the reveal differs (the trace's click misses)"
+    assert reason_of(result("d", "split", ["step 1: element 'x' does not exist"])) == "the trace no longer resolves"
+    table = summarize(results)
+    assert table["reasons"] == {"tablet": {"target visible at reset": 1},
+                                "mobile": {"the reveal differs (the trace's click misses)": 1}}
+
+
+def test_the_robust_file_covers_the_suite_and_follows_its_split():
+    robust = set(ROBUST["train"]) | set(ROBUST["val"])
+    assert len(robust) >= 300, len(robust)
+    assert robust.isdisjoint(ROBUST["not_robust"]) and robust | set(ROBUST["not_robust"]) == set(BY_ID)
+    split = splits.resolve(SUITE)
+    assert set(ROBUST["train"]) <= set(split["train"]) and set(ROBUST["val"]) <= set(split["val"])
+    for task_id, failing in ROBUST["not_robust"].items():
+        assert failing and set(failing) <= set(VIEWPORTS), (task_id, failing)
+
+
+def _one_per_app(ids):
+    seen, out = set(), []
+    for task_id in ids:
+        if BY_ID[task_id].app not in seen:
+            seen.add(BY_ID[task_id].app)
+            out.append(task_id)
+    return out
+
+
+ROBUST_SAMPLE = _one_per_app(ROBUST["train"] + ROBUST["val"])
+
+
+@pytest.mark.parametrize("task_id", ROBUST_SAMPLE)
+def test_a_robust_task_is_valid_at_every_preset_and_replays_identically(env_for, task_id):
+    """One robust task per app at all five presets; the replay repeated at one preset per app
+    (the presets taken in turn over the apps) gives the same screenshots."""
+    for preset in VIEWPORTS:
+        task = BY_ID[task_id].at_viewport(preset)
+        result = validate_task(env_for(task), task)
+        assert result.valid, (preset, result.failures)
+    preset = list(VIEWPORTS)[ROBUST_SAMPLE.index(task_id) % len(VIEWPORTS)]
+    task = BY_ID[task_id].at_viewport(preset)
+    first, again = replay_reference(env_for(task), task), replay_reference(env_for(task), task)
+    assert not first.failures and again.screenshots == first.screenshots, preset
+
+
+def _failing_sample():
+    """One failing (task, preset) per app, and one per reason, from the robust file."""
+    seen, out = set(), []
+    for task_id, failing in ROBUST["not_robust"].items():
+        for preset, reason in failing.items():
+            key_app, key_reason = BY_ID[task_id].app, reason
+            if key_app not in seen or key_reason not in seen:
+                seen |= {key_app, key_reason}
+                out.append((task_id, preset, reason))
+                break
+    return out
+
+
+@pytest.mark.parametrize("task_id,preset,reason", _failing_sample())
+def test_a_task_outside_the_subset_fails_there_for_the_reason_given(env_for, task_id, preset, reason):
+    task = BY_ID[task_id].at_viewport(preset)
+    result = validate_task(env_for(task), task)
+    assert not result.valid and reason_of(result) == reason, result.failures
+
+
+def test_a_target_visible_at_reset_on_a_wide_viewport_is_reported_invalid_with_its_reason(env_for):
+    wide = ("desktop", "desktop-zoom150", "split", "tablet")
+    task_id, preset = next((t, p) for t, failing in ROBUST["not_robust"].items() for p, r in failing.items()
+                           if r == "target visible at reset" and p in wide)
+    task = BY_ID[task_id].at_viewport(preset)
+    result = validate_task(env_for(task), task)
+    assert not result.valid and reason_of(result) == "target visible at reset"
+    assert result.reset_state["exposure"] > 0
+
+
+def test_the_oracle_at_the_phone_size_solves_the_whole_robust_subset(tmp_path):
+    from igg import cli
+
+    out = tmp_path / "oracle-mobile"
+    code = cli.main(["eval", "--agent", "oracle", "--viewport", "mobile", "--robust", "--workers", "2",
+                     "--no-check", "--no-screenshots", "--out", str(out)])
+    episodes = [json.loads(line) for line in (out / "episodes.jsonl").read_text().splitlines()]
+    assert code == 0 and len(episodes) == len(ROBUST["train"]) + len(ROBUST["val"])
+    failed = [e["task_id"] for e in episodes if not e["success"]]
+    assert not failed, failed
+    assert {e["viewport"] for e in episodes} == {"mobile"}
+    assert "@ mobile" in (out / "report.md").read_text()
