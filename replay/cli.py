@@ -103,7 +103,8 @@ def _run_viewports(args, chosen, started, show) -> int:
         extra["robust"] = robust
         print(f"\nrobust subset (valid at all five presets): {len(robust)} of {len(chosen)} tasks")
         if args.robust_file:
-            subset = viewports.write_robust(results, chosen, args.robust_file)
+            suite = load_tasks(args.suite)  # the file covers the suite: other tasks' entries are kept
+            subset = viewports.write_robust(results, chosen, args.robust_file, suite=suite)
             print(f"wrote {args.robust_file}: {len(subset['train'])} train, {len(subset['val'])} val")
     write_report(args.report, results, extra)
     if args.record:

@@ -114,16 +114,21 @@ def format_summary(summary: dict, presets) -> str:
     return "\n".join(lines)
 
 
-def write_robust(results, tasks, path=ROBUST_FILE) -> dict:
+def write_robust(results, tasks, path=ROBUST_FILE, suite=None) -> dict:
     """Write the robust subset with the suite's train/val split, and for every other task the
-    presets where it fails and why; returns {"train", "val", "not_robust"}."""
-    chosen = set(robust_ids(results))
-    subset = {name: [t.id for t in splits.select(tasks, name) if t.id in chosen] for name in splits.SPLITS}
-    failing = defaultdict(dict)
+    presets where it fails and why; returns {"train", "val", "not_robust"}. The entries of tasks
+    of `suite` (default: `tasks`) that were not validated now are kept from the file as it was."""
+    suite = tasks if suite is None else suite
+    validated = {t.id for t in tasks}
+    before = load_robust(path) if Path(path).exists() else {"train": [], "val": [], "not_robust": {}}
+    robust = set(robust_ids(results)) | {i for name in splits.SPLITS for i in before[name] if i not in validated}
+    failing = {i: f for i, f in before["not_robust"].items() if i not in validated}
     for r in results:
         if not r.valid:
-            failing[r.task_id][r.viewport] = reason_of(r)
-    subset["not_robust"] = {t.id: failing[t.id] for t in tasks if t.id in failing}
+            failing.setdefault(r.task_id, {})[r.viewport] = reason_of(r)
+    subset = {name: [t.id for t in splits.select(suite, name) if t.id in robust] for name in splits.SPLITS}
+    subset["not_robust"] = {t.id: dict(sorted(failing[t.id].items(), key=lambda kv: list(VIEWPORTS).index(kv[0])))
+                            for t in suite if t.id in failing}
     header = ("# The robust subset: tasks valid at all five viewport presets (desktop, split, tablet,\n"
               "# mobile, desktop-zoom150), each with its override for a preset where it has one; split as\n"
               "# tasks/splits.yaml. `not_robust`: every other task, the presets where it fails and why.\n"
