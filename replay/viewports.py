@@ -120,18 +120,22 @@ def write_robust(results, tasks, path=ROBUST_FILE, suite=None) -> dict:
     of `suite` (default: `tasks`) that were not validated now are kept from the file as it was."""
     suite = tasks if suite is None else suite
     validated = {t.id for t in tasks}
-    before = load_robust(path) if Path(path).exists() else {"train": [], "val": [], "not_robust": {}}
+    before = load_robust(path) if Path(path).exists() else {"train": [], "val": [], "not_robust": {}, "unreliable": {}}
+    unreliable = before["unreliable"]  # kept as written by hand, with its reasons
     robust = set(robust_ids(results)) | {i for name in splits.SPLITS for i in before[name] if i not in validated}
+    robust -= set(unreliable)
     failing = {i: f for i, f in before["not_robust"].items() if i not in validated}
     for r in results:
         if not r.valid:
             failing.setdefault(r.task_id, {})[r.viewport] = reason_of(r)
     subset = {name: [t.id for t in splits.select(suite, name) if t.id in robust] for name in splits.SPLITS}
+    subset["unreliable"] = unreliable
     subset["not_robust"] = {t.id: dict(sorted(failing[t.id].items(), key=lambda kv: list(VIEWPORTS).index(kv[0])))
                             for t in suite if t.id in failing}
     header = ("# The robust subset: tasks valid at all five viewport presets (desktop, split, tablet,\n"
               "# mobile, desktop-zoom150), each with its override for a preset where it has one; split as\n"
               "# tasks/splits.yaml. `not_robust`: every other task, the presets where it fails and why.\n"
+              "# `unreliable`: tasks valid in validation but known to fail in a plain run, and why (by hand).\n"
               "# Written by `igg replay --viewports all --robust-file tasks/robust.yaml`.\n")
     path = Path(path)
     tmp = path.with_suffix(".yaml.tmp")
@@ -141,10 +145,10 @@ def write_robust(results, tasks, path=ROBUST_FILE, suite=None) -> dict:
 
 
 def load_robust(path=ROBUST_FILE) -> dict:
-    """{"train": [...], "val": [...], "not_robust": {id: {preset: reason}}} of the subset file."""
+    """{"train": [...], "val": [...], "not_robust": {id: {preset: reason}}, "unreliable": {id: reason}}."""
     doc = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
     return {**{name: list(doc.get(name) or []) for name in splits.SPLITS},
-            "not_robust": dict(doc.get("not_robust") or {})}
+            "not_robust": dict(doc.get("not_robust") or {}), "unreliable": dict(doc.get("unreliable") or {})}
 
 
 def robust_tasks(tasks, split: str | None = None, path=ROBUST_FILE) -> list:
