@@ -56,7 +56,7 @@ def run(args) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     started, done = time.perf_counter(), []
-    total = len(chosen) * (len(presets) if args.viewports else 1)
+    total = len(chosen) * (len(presets) or 1)
 
     def show(result):
         done.append(result)
@@ -66,7 +66,7 @@ def run(args) -> int:
               + ("" if result.valid else f": {'; '.join(result.failures)}"), flush=True)
 
     if args.viewports:
-        return _run_viewports(args, chosen, started, show)
+        return _run_viewports(args, chosen, presets, started, show)
     results = validate_tasks(chosen, workers=args.workers, trace_root=args.traces,
                              screenshots=args.screenshots, on_result=show)
     elapsed = time.perf_counter() - started
@@ -85,12 +85,11 @@ def run(args) -> int:
     return 0 if all(r.valid for r in results) else 1
 
 
-def _run_viewports(args, chosen, started, show) -> int:
+def _run_viewports(args, chosen, presets, started, show) -> int:
     """`igg replay --viewports`: every chosen task at every preset asked for."""
     from igg.replay import viewports
     from igg.replay.validate import preset_of, record_probes, write_report
 
-    presets = viewports.presets_from(args.viewports)
     results = viewports.validate_viewports(chosen, presets, workers=args.workers, on_result=show,
                                            trace_root=args.traces)
     elapsed = time.perf_counter() - started

@@ -35,7 +35,7 @@ from pathlib import Path
 
 from igg.replay.reference import UnresolvedStep, resolve_step
 from igg.replay.record import RecordTrace
-from igg.tasks.schema import DEFAULT_VIEWPORT, VIEWPORTS, lint_instruction
+from igg.tasks.schema import VIEWPORTS, lint_instruction
 
 
 @dataclass
@@ -205,7 +205,7 @@ def _kept_elsewhere(session, task, reset: dict) -> dict:
     """{element id: [store changes of its kept clicks]} from the same reset state at another
     viewport preset, if one is kept. A control's click handler does not depend on the window's
     size, so at a new viewport only the controls of ids not clicked there yet are clicked."""
-    for width, height, zoom in [(*DEFAULT_VIEWPORT, 1.0), *VIEWPORTS.values()]:
+    for width, height, zoom in VIEWPORTS.values():  # desktop first
         other = replace(task, viewport=(width, height), zoom=zoom)
         if (other.viewport, other.zoom) == (tuple(task.viewport), task.zoom):
             continue
