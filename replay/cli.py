@@ -91,7 +91,7 @@ def _run_viewports(args, chosen, presets, started, show) -> int:
     from igg.replay.validate import preset_of, record_probes, write_report
 
     results = viewports.validate_viewports(chosen, presets, workers=args.workers, on_result=show,
-                                           trace_root=args.traces)
+                                           trace_root=args.traces, screenshots=args.screenshots)
     elapsed = time.perf_counter() - started
     summary = viewports.summarize(results)
     print()

@@ -53,7 +53,7 @@ def reason_of(result) -> str:
     return "other: " + result.failures[0][:80]
 
 
-def validate_viewports(tasks, presets, workers: int = 1, on_result=None, trace_root=None):
+def validate_viewports(tasks, presets, workers: int = 1, on_result=None, trace_root=None, screenshots=False):
     """Every task at every preset of `presets`: ReplayResults, `viewport` and `override` set."""
     written = {task.id: task for task in tasks}
     variants = [task.at_viewport(preset) for preset in presets for task in tasks]
@@ -63,7 +63,7 @@ def validate_viewports(tasks, presets, workers: int = 1, on_result=None, trace_r
         if on_result:
             on_result(result)
 
-    return validate_tasks(variants, workers=workers, trace_root=trace_root, on_result=mark)
+    return validate_tasks(variants, workers=workers, trace_root=trace_root, screenshots=screenshots, on_result=mark)
 
 
 def robust_ids(results) -> list[str]:
