@@ -172,6 +172,7 @@ class BrowserSession:
         self._recycles = 0  # contexts recycled since the browser was launched
         self._shown = None  # (app, seed) the page shows, when it can be reset in place
         self._last_shot, self._damaged = None, True  # see screenshot
+        self._pointer = (0.0, 0.0)  # where the last move left the pointer (CSS pixels)
         self.last_reset, self.last_reset_reason, self.last_audit = "", "", []
         self.app_url = ""  # the page the app was loaded at; leaving it is an infrastructure failure
 
@@ -386,11 +387,10 @@ class BrowserSession:
         self._await_images()  # images the action brought in: decoded before the screenshot
         if self.frames_on_demand:
             self._await_requests()  # and photos set as CSS backgrounds that it brought into view
-        if action.kind in ("click", "scroll", "drag"):
-            # The page may have changed under a still pointer; Chromium re-evaluates hover only on
-            # its own frame timing, so a move to the same point makes the hover state deterministic.
-            end = (action.x2, action.y2) if action.kind == "drag" else (action.x, action.y)
-            self._move(*end)
+        # The page may have changed under a still pointer (a click's menu, a hover card opened
+        # after a move, a popup a wait brought in); Chromium re-evaluates hover only on its own
+        # frame timing, so a move to the same point makes the hover state deterministic.
+        self._move(*self._pointer)
 
     def _input(self, send) -> None:
         """Send one input event (`send(mouse)` with Playwright's mouse)."""
@@ -433,6 +433,7 @@ class BrowserSession:
                            "the page's images did not decode")
 
     def _move(self, x: float, y: float) -> None:
+        self._pointer = (x, y)
         # With frames on demand the move reaches the page in the frame made for it, before time runs on.
         self._input(lambda mouse: mouse.move(x, y, steps=1))
 
