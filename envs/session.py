@@ -524,7 +524,12 @@ class BrowserSession:
         return self.page.evaluate("([x, y]) => igg.hitTest(x, y)", [x / self.zoom, y / self.zoom])
 
     def center(self, element_id: str, how: str = "box"):
-        point = self.page.evaluate("([id, how]) => igg.center(id, how)", [element_id, how])
+        """Where a reference step acts on an element (screenshot pixels), or None when the element
+        is absent or not rendered (display: none has no box: its centre would be the page's corner)."""
+        point = self.page.evaluate("""([id, how]) => {
+            const el = document.querySelector('[data-igg-id="' + CSS.escape(id) + '"]');
+            return el && el.getClientRects().length ? igg.center(id, how) : null;
+        }""", [element_id, how])
         return None if point is None else (point["x"] * self.zoom, point["y"] * self.zoom)
 
     def capture_png(self) -> bytes:

@@ -109,6 +109,22 @@ def test_a_target_visible_at_reset_on_a_wide_viewport_is_reported_invalid_with_i
     assert result.reset_state["exposure"] > 0
 
 
+def test_a_step_on_a_control_a_phone_does_not_render_does_not_resolve_to_the_corner(env_for):
+    """A phone hides Drive's Help button (display: none): its box is empty, and a reference step
+    on it must say so instead of clicking the page's top-left corner."""
+    from igg.replay.reference import UnresolvedStep, resolve_step
+
+    task = BY_ID["drive-switch-help-training"].at_viewport("mobile")
+    env = env_for(task)
+    env.reset(options={"task": task})
+    with pytest.raises(UnresolvedStep, match="drive.header.help.*not found or not on screen"):
+        resolve_step(env.unwrapped.session, task.trace[0], task.viewport)
+    desktop = BY_ID["drive-switch-help-training"]
+    env = env_for(desktop)
+    env.reset(options={"task": desktop})
+    assert resolve_step(env.unwrapped.session, desktop.trace[0], desktop.viewport).kind == "click"
+
+
 def test_the_oracle_at_the_phone_size_solves_the_whole_robust_subset(tmp_path):
     from igg import cli
 
