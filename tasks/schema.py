@@ -295,9 +295,12 @@ def _parse_overrides(raw, targets, manifest, where: str) -> dict:
             if not isinstance(fields["trace"], list):
                 _fail(here, f"'trace' must be a list of steps, got {fields['trace']!r}")
             trace = tuple(_parse_step(s, f"{here} trace step {i + 1}") for i, s in enumerate(fields["trace"]))
-            if not trace or trace[-1].kind != "click" or trace[-1].element != targets[0]:
-                _fail(here, f"'trace' must end with `click: {targets[0]}` (the first target)")
+            if not trace or trace[-1].kind != "click" or trace[-1].element not in targets:
+                _fail(here, f"'trace' must end with a click on one of the task's targets ({', '.join(targets)})")
             override["trace"] = trace
+            # Listed targets are equivalent; the one this size's trace clicks is its primary there.
+            clicked = trace[-1].element
+            override["targets"] = (clicked, *(t for t in targets if t != clicked))
         overrides[preset] = override
     return overrides
 

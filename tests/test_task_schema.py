@@ -50,7 +50,7 @@ def test_good_file_loads(tmp_path):
     (("    trace:", "    viewports: {watch: {subtype: state_switch}}\n    trace:"), "preset 'watch': unknown preset"),
     (("    trace:", "    viewports: {mobile: {zoom: 2}}\n    trace:"), "an override sets one or more of state, trace"),
     (("    trace:", "    viewports: {mobile: {trace: [{click: email.menu}]}}\n    trace:"),
-     "'trace' must end with `click: email.msg.offsite`"),
+     "'trace' must end with a click on one of the task's targets (email.msg.offsite)"),
     (("    trace:", "    viewports: {mobile: {subtype: sideways}}\n    trace:"), "sub-type 'sideways' is not one of"),
 ])
 def test_malformed_file_names_file_line_task_and_field(tmp_path, change, message):
@@ -71,6 +71,15 @@ def test_a_viewport_override_replaces_state_trace_and_subtype_at_that_preset_onl
     assert phone.state == {"folder": "inbox"} and [s.element for s in phone.trace] == ["email.header.menu", "email.msg.offsite"]
     zoomed = task.at_viewport("desktop-zoom150")
     assert (zoomed.viewport, zoomed.zoom, zoomed.subtype, zoomed.trace) == ((1440, 900), 1.5, task.subtype, task.trace)
+
+
+def test_an_override_may_end_on_another_listed_target_which_is_then_its_primary(tmp_path):
+    listed = GOOD.replace("    target: email.msg.offsite", "    target: [email.msg.offsite, email.drawer.offsite]")
+    override = "    viewports:\n      mobile:\n        trace: [{click: email.header.menu}, {click: email.drawer.offsite}]\n    trace:"
+    (task,) = load_task_file(write(tmp_path, listed.replace("    trace:", override, 1)))
+    assert task.at_viewport("mobile").targets == ("email.drawer.offsite", "email.msg.offsite")
+    assert task.at_viewport("mobile").target == "email.drawer.offsite"
+    assert task.at_viewport("tablet").targets == task.targets == ("email.msg.offsite", "email.drawer.offsite")
 
 
 def test_yaml_syntax_error_names_file(tmp_path):
