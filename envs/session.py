@@ -538,8 +538,10 @@ class BrowserSession:
         if self.frames_on_demand:  # the frame's own capture, in device pixels (zoom included)
             return base64.b64decode(self._frame(params)["screenshotData"])
         if self.zoom != 1:  # the capture is in CSS pixels unless asked for the device's
-            params["clip"] = {"x": 0, "y": 0, "width": self.width / self.zoom, "height": self.height / self.zoom,
-                              "scale": self.zoom}
+            # A clip is in document coordinates: it starts where the document is scrolled to.
+            view = self._send("Page.getLayoutMetrics")["cssVisualViewport"]
+            params["clip"] = {"x": view["pageX"], "y": view["pageY"], "width": self.width / self.zoom,
+                              "height": self.height / self.zoom, "scale": self.zoom}
         try:
             shot = self._send("Page.captureScreenshot", params)
         except PlaywrightTimeoutError:

@@ -125,6 +125,25 @@ def test_a_step_on_a_control_a_phone_does_not_render_does_not_resolve_to_the_cor
     assert resolve_step(env.unwrapped.session, desktop.trace[0], desktop.viewport).kind == "click"
 
 
+def test_at_150_percent_the_screenshot_shows_the_document_where_it_is_scrolled(env_for):
+    """Board's table scrolls the document itself: after the scrolls, the capture (its clip is in
+    document coordinates) must show the rows there, with the target drawn where the page has it."""
+    from igg.replay.reference import resolve_step
+
+    task = BY_ID["board-scroll-table-add-card"].at_viewport("desktop-zoom150")
+    env = env_for(task)
+    env.reset(options={"task": task})
+    session = env.unwrapped.session
+    for step in task.trace[:-1]:
+        env.step(resolve_step(session, step, task.viewport))
+    assert session.page.evaluate("scrollY") > 0, "the trace no longer scrolls the document"
+    box = session.inspect(task.target, exposure=False)["box"]
+    z = task.zoom
+    crop = env.unwrapped.last_screenshot.array[round(box["y"] * z):round((box["y"] + box["height"]) * z),
+                                                round(box["x"] * z):round((box["x"] + box["width"]) * z)]
+    assert crop.size and crop.std() > 20, "the target's box is blank in the screenshot"
+
+
 def test_the_oracle_at_the_phone_size_solves_the_whole_robust_subset(tmp_path):
     from igg import cli
 
