@@ -74,7 +74,7 @@ def run(args) -> int:
     print(format_table(summarize(results)))
     write_report(args.report, results)
     if args.record:
-        for path in record_probes(results):
+        for path in record_probes(results, load_tasks(args.suite)):
             print(f"recorded the outcome check's clicks: {path}")
     states = [r for r in results if r.outcome_seconds]
     print(f"\noutcome check: {sum(r.controls_tried for r in states)} controls clicked at {len(states)} reset "
@@ -107,7 +107,7 @@ def _run_viewports(args, chosen, presets, started, show) -> int:
             print(f"wrote {args.robust_file}: {len(subset['train'])} train, {len(subset['val'])} val")
     write_report(args.report, results, extra)
     if args.record:
-        for path in record_probes(results):
+        for path in record_probes(results, load_tasks(args.suite)):
             print(f"recorded the outcome check's clicks: {path}")
     own = {t.id: preset_of(t) for t in chosen}
     broken = [r for r in results if r.viewport == own[r.task_id] and not r.valid]

@@ -248,23 +248,39 @@ def _recorded_probes(app: str) -> dict:
         return {}
 
 
-def record_probes(results) -> list[Path]:
-    """Write the committed record of every app in `results` anew: the kept clicks of the reset
-    states its tasks start from (`igg replay --record`). Returns the files written."""
-    by_app = defaultdict(dict)
+def _state_digest(task) -> str:
+    """A reset state's identity apart from the probing version and the browser (see probe_key)."""
+    return hashlib.sha1(_reset_key(task).encode()).hexdigest()
+
+
+def record_probes(results, suite) -> list[Path]:
+    """Merge the kept clicks of the reset states in `results` into the committed record of their
+    apps (`igg replay --record`). The record keeps only reset states some task of `suite` starts
+    from at some preset, one entry each (the newest), so a partial run adds to it and a state no
+    task starts from any more leaves it. Returns the files written."""
+    by_id = {t.id: t for t in suite}
+    live = defaultdict(set)
+    for task in suite:
+        live[task.app] |= {_state_digest(task), *(_state_digest(task.at_viewport(p)) for p in VIEWPORTS)}
+    new = defaultdict(dict)
     for r in results:
-        if r.probe_key:
-            entry = kept_probes(r.app, r.probe_key)
-            if entry is not None:
-                by_app[r.app][r.probe_key] = entry
+        task = by_id.get(r.task_id)
+        entry = kept_probes(r.app, r.probe_key) if r.probe_key and task else None
+        if entry is not None:
+            started_from = task.at_viewport(r.viewport) if r.viewport else task
+            new[r.app][r.probe_key] = {**entry, "state": _state_digest(started_from)}
     written = []
-    for app, entries in sorted(by_app.items()):
+    for app, entries in sorted(new.items()):
+        fresh_states = {e["state"] for e in entries.values()}
+        kept = {k: e for k, e in _recorded_probes(app).items()
+                if e.get("state") in live[app] and e["state"] not in fresh_states and k not in entries}
         path = PROBE_RECORD / f"{app}.json.gz"
         path.parent.mkdir(parents=True, exist_ok=True)
         # mtime 0: the same clicks give the same bytes, so an unchanged app leaves no diff.
         with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as f:
-            f.write(json.dumps(entries, sort_keys=True, separators=(",", ":")).encode("utf-8"))
+            f.write(json.dumps({**kept, **entries}, sort_keys=True, separators=(",", ":")).encode("utf-8"))
         written.append(path)
+    _recorded_probes.cache_clear()
     return written
 
 

@@ -199,7 +199,7 @@ def test_outcome_check_clicks_are_kept_recorded_and_clicked_again_when_asked(env
     again = fresh_process_validates()
     assert again.valid and again.outcome_seconds == 0 and again.controls_tried == first.controls_tried
 
-    assert validate.record_probes([first]) == [tmp_path / "record" / f"{task.app}.json.gz"]
+    assert validate.record_probes([first], [task]) == [tmp_path / "record" / f"{task.app}.json.gz"]
     for kept in (tmp_path / "cache").glob("*.json"):
         kept.unlink()  # a clean machine: only the record
     recorded = fresh_process_validates()
@@ -208,6 +208,27 @@ def test_outcome_check_clicks_are_kept_recorded_and_clicked_again_when_asked(env
     monkeypatch.setenv("IGG_FRESH_PROBES", "1")
     clicked = fresh_process_validates()
     assert clicked.outcome_seconds > 0 and clicked.controls_tried == first.controls_tried
+    validate._recorded_probes.cache_clear()
+
+
+def test_a_partial_record_adds_to_the_record_and_drops_states_no_task_starts_from(tmp_path, monkeypatch):
+    from igg.replay import validate
+
+    monkeypatch.setattr(validate, "PROBE_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(validate, "PROBE_RECORD", tmp_path / "record")
+    validate._recorded_probes.cache_clear()
+    first = DESKTOP[0]
+    second = next(t for t in DESKTOP if t.app == first.app and validate._reset_key(t) != validate._reset_key(first))
+
+    def kept(task, key):
+        validate._write_json(tmp_path / "cache" / f"{key}.json", {"reset": {"key": key}, "probes": []})
+        return validate.ReplayResult(task.id, task.app, task.subtype, valid=True, probe_key=key, viewport="desktop")
+
+    validate.record_probes([kept(first, "k1")], [first, second])
+    validate.record_probes([kept(second, "k2")], [first, second])  # a run of one task keeps the other's state
+    assert set(validate._recorded_probes(first.app)) == {"k1", "k2"}
+    validate.record_probes([kept(second, "k2-new")], [second])  # first left the suite; second's state probed anew
+    assert set(validate._recorded_probes(first.app)) == {"k2-new"}
     validate._recorded_probes.cache_clear()
 
 
