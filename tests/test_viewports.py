@@ -1,8 +1,15 @@
 """The suite at five viewport presets: the robust subset file against validation, the reasons a task
 fails at a size, determinism there, and the oracle at the phone's size."""
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
+
+from igg.envs.browser import HEADLESS_SHELL
+from igg.envs.session import FRAMES
 
 from igg.replay.validate import ReplayResult, replay_reference, validate_task
 from igg.replay.viewports import load_robust, presets_from, reason_of, robust_ids, summarize
@@ -12,6 +19,7 @@ from igg.tasks.schema import VIEWPORTS, TaskError, load_suite
 SUITE = load_suite()
 BY_ID = {t.id: t for t in SUITE}
 ROBUST = load_robust()
+FRAMES_ON_DEMAND = FRAMES == "on-demand"
 
 
 def test_presets_are_named_or_all():
@@ -39,7 +47,7 @@ def test_reasons_and_the_robust_subset_from_results():
 
 def test_the_robust_file_covers_the_suite_and_follows_its_split():
     robust = set(ROBUST["train"]) | set(ROBUST["val"])
-    assert len(robust) >= 250, len(robust)  # the paper keeps 127; the goal is 300 (not reached yet)
+    assert len(robust) >= 300, len(robust)  # the paper keeps 127; issue 37 asks for 300
     left_out = set(ROBUST["not_robust"]) | set(ROBUST["unreliable"])
     assert robust.isdisjoint(left_out) and robust | left_out == set(BY_ID)
     split = splits.resolve(SUITE)
@@ -71,12 +79,35 @@ def test_a_robust_task_is_valid_at_every_preset_and_replays_identically(env_for,
     preset = list(VIEWPORTS)[ROBUST_SAMPLE.index(task_id) % len(VIEWPORTS)]
     task = BY_ID[task_id].at_viewport(preset)
     first, again = replay_reference(env_for(task), task), replay_reference(env_for(task), task)
-    if again.screenshots != first.screenshots and preset == "desktop-zoom150":
-        # Known: this check's community task at 150% zoom, replayed after validation at the other
-        # sizes, differed from the replay before it in every run of this test so far; replays of
-        # it alone, in a fresh env, were identical. Open: what the validation leaves behind.
-        pytest.xfail("replay at 150% zoom not byte-identical (known, display path under load)")
-    assert not first.failures and again.screenshots == first.screenshots, preset
+    assert not first.failures and (again.actions, again.outcome) == (first.actions, first.outcome), preset
+    if task.zoom != 1 and not FRAMES_ON_DEMAND:
+        # Known: on the display path at 150% zoom a few pixels of anti-aliasing (14-16 of 1.3 M)
+        # can differ between replays; frames on demand draw the same pages byte-identically.
+        on_demand = _replays_on_demand(task_id, preset) if Path(HEADLESS_SHELL).exists() else None
+        if on_demand is None:
+            pytest.skip("chromium-headless-shell is not installed (setup.sh installs it)")
+        assert on_demand, f"{preset}: two replays with frames on demand gave different screenshots"
+        return
+    assert again.screenshots == first.screenshots, preset
+
+
+ON_DEMAND_CHILD = """
+import sys
+from igg.replay.validate import env_for, replay_reference
+from igg.tasks.schema import load_suite
+task = next(t for t in load_suite() if t.id == sys.argv[1]).at_viewport(sys.argv[2])
+env = env_for(task, {})
+first, again = replay_reference(env, task), replay_reference(env, task)
+env.close()
+print("same" if first.screenshots == again.screenshots and not first.failures else "differ")
+"""
+
+
+def _replays_on_demand(task_id: str, preset: str) -> bool:
+    child = subprocess.run([sys.executable, "-c", ON_DEMAND_CHILD, task_id, preset], capture_output=True, text=True,
+                           env={**os.environ, "IGG_FRAMES": "on-demand"}, timeout=600)
+    assert child.returncode == 0, child.stderr[-3000:]
+    return child.stdout.strip().splitlines()[-1] == "same"
 
 
 def _failing_sample():
