@@ -189,13 +189,12 @@ class BrowserSession:
         self.page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
         self._popups: list[str] = []
         self.page.on("popup", self._close_popup)  # a target=_blank link: the app stays the one page
-        # Requests under way (frames on demand: a photo set as a CSS background is fetched only
-        # once its style is resolved, after the app is ready, and must be in before a capture).
+        # Requests under way: a photo set as a CSS background is fetched only once its style is
+        # resolved, after the app is ready, and must be in before a capture.
         self._requests = set()
-        if self.frames_on_demand:
-            self.page.on("request", lambda request: self._requests.add(request))
-            self.page.on("requestfinished", lambda request: self._requests.discard(request))
-            self.page.on("requestfailed", lambda request: self._requests.discard(request))
+        self.page.on("request", lambda request: self._requests.add(request))
+        self.page.on("requestfinished", lambda request: self._requests.discard(request))
+        self.page.on("requestfailed", lambda request: self._requests.discard(request))
         # Installed a minute early: the fake clock runs until paused, and pausing can only go forward.
         self.page.clock.install(time=EPOCH_MS / 1000 - 60)
         self.page.clock.pause_at(EPOCH_MS / 1000)  # the last logged call: a new document starts here
@@ -278,15 +277,15 @@ class BrowserSession:
         # layers split so that a rounded clip over a photo (the PiP's corners) is drawn along
         # another path, and later frames keep that split (1 first reset in 8 under load). A frame
         # (the capture), then the layer tree agent on and off, makes Chromium lay the layers out
-        # again from the finished page: 0 of 56 such resets differed. With frames on demand, the
-        # first frame drawn after a navigation could lack a photo set as a CSS background (its
-        # request starts when that frame resolves styles): a frame is drawn, then the requests
-        # it started are awaited.
+        # again from the finished page: 0 of 56 such resets differed. The first frame drawn after
+        # a navigation could lack a photo set as a CSS background (its request starts when that
+        # frame resolves styles; seen with frames on demand, and on the display path under load):
+        # a frame is drawn, then the requests it started are awaited.
         if self.frames_on_demand:
             self._frame(draw=True)  # styles resolved: every background photo is requested
-            self._await_requests()
         else:
             self.capture_png()
+        self._await_requests()
         self._cdp.send("LayerTree.enable")
         self._cdp.send("LayerTree.disable")
 
@@ -385,8 +384,7 @@ class BrowserSession:
         if self.page.url != self.app_url:
             raise NavigatedAway(f"the page left the app for {self.page.url[:200]}; the next reset reloads it")
         self._await_images()  # images the action brought in: decoded before the screenshot
-        if self.frames_on_demand:
-            self._await_requests()  # and photos set as CSS backgrounds that it brought into view
+        self._await_requests()  # and photos set as CSS backgrounds that it brought into view
         # The page may have changed under a still pointer (a click's menu, a hover card opened
         # after a move, a popup a wait brought in); Chromium re-evaluates hover only on its own
         # frame timing, so a move to the same point makes the hover state deterministic.
@@ -418,8 +416,15 @@ class BrowserSession:
             self._frame(draw=draw)
 
     def _await_requests(self) -> None:
-        self._frames_until(lambda: not self._requests, READY_SECONDS,
-                           "a request of the page never finished")
+        if self.frames_on_demand:
+            self._frames_until(lambda: not self._requests, READY_SECONDS, "a request of the page never finished")
+            return
+        # The display draws on its own; the short wait is where Playwright delivers the events.
+        deadline = time.monotonic() + READY_SECONDS
+        while self._requests:
+            if time.monotonic() > deadline:
+                raise RuntimeError("a request of the page never finished")
+            self.page.wait_for_timeout(2)
 
     def _await_images(self) -> None:
         if not self.frames_on_demand:
