@@ -89,8 +89,8 @@ class IGGEnv(gym.Env):
     ## Arguments
     `task` (id or Task), `tasks` (the pool, default the whole suite), `viewport` (a preset name of
     `igg.tasks.schema.VIEWPORTS`), `render_mode` ("rgb_array"), `observe` (default True; False
-    takes no screenshot: the observation's screenshot is all zeros and `screenshot_sha1` None,
-    for scripted replays that never look, such as task validation).
+    takes no screenshot: the observation's screenshot is all zeros, `screenshot_sha1` None and
+    `reveal` None, for scripted replays that never look, such as task validation).
 
     ## Version History
     * v0: the initial release (text, Action and Dict actions; one id per viewport preset).
@@ -163,8 +163,10 @@ class IGGEnv(gym.Env):
         return {"task_id": task.id, "app": task.app, "type": task.type, "subtype": task.subtype,
                 "platform": task.platform, "budget": task.budget, "infra_error": None}
 
-    def _reveal(self) -> dict:
-        return self.session.reveal(list(self.task.targets))
+    def _reveal(self) -> dict | None:
+        # An env that does not observe is driven by a script that reads the page itself (task
+        # validation asks for the status where it needs it): the grid's hit tests are saved.
+        return self.session.reveal(list(self.task.targets)) if self.observe else None
 
     # -- Gymnasium API -----------------------------------------------------------------------
     def reset(self, *, seed=None, options=None):

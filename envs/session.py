@@ -11,6 +11,7 @@ import contextlib
 import functools
 import gc
 import hashlib
+import json
 import os
 import threading
 import time
@@ -173,6 +174,7 @@ class BrowserSession:
         self._shown = None  # (app, seed) the page shows, when it can be reset in place
         self._last_shot, self._damaged = None, True  # see screenshot
         self._pointer = (0.0, 0.0)  # where the last move left the pointer (CSS pixels)
+        self._pressed = False  # the left button is held (a drag)
         self.last_reset, self.last_reset_reason, self.last_audit = "", "", []
         self.app_url = ""  # the page the app was loaded at; leaving it is an infrastructure failure
 
@@ -299,7 +301,7 @@ class BrowserSession:
         if response is not None and response.status != 200:
             raise RuntimeError(f"app {app!r} cannot open in state {state!r}: HTTP {response.status} "
                                f"{_error_text(response)}")
-        self._await_ready(app, state)
+        self._await_ready(app, state, navigated=True)
         # Nothing to go back to: a sideways scroll or drag past the page's edge is Chromium's
         # back gesture, which would leave the app for the previous task's page (the page's
         # navigation guard cannot cancel a traversal to another document). Asked once the new
@@ -322,12 +324,14 @@ class BrowserSession:
         """Unmount and mount again in the page; the reason to navigate instead, or None when done."""
         mounted = self.server.page_state(app, state)  # the page route's checks and defaults
         try:
-            found = self.page.evaluate(
-                """([app, seed]) => {
+            found = self._call(
+                """([app, seed, t0]) => {
                     if (!window.igg || igg.app !== app || igg.seed !== seed || !igg.unmount) return null;
                     igg.unmount();
-                    return igg.audit();
-                }""", [app, seed])
+                    const leftovers = igg.audit();
+                    if (!leftovers.length) PAGE_CLOCK.setSystemTime(t0);
+                    return leftovers;
+                }""".replace("PAGE_CLOCK", PAGE_CLOCK), [app, seed, EPOCH_MS])
         except Exception as exc:  # a crashed or navigated page is reloaded, not reused
             return f"page broken: {str(exc).splitlines()[0]}"
         if found is None:
@@ -335,20 +339,21 @@ class BrowserSession:
         if found:
             self.last_audit = found
             return "audit: " + "; ".join(found)
-        self.page.evaluate(f"(t) => {PAGE_CLOCK}.setSystemTime(t)", EPOCH_MS)
         self._move(0, 0)
-        self.page.evaluate("(state) => igg.mount(state)", mounted)
+        self._call("(state) => igg.mount(state)", mounted)
         self._await_ready(app, state)
         return None
 
-    def _await_ready(self, app: str, state: dict) -> None:
+    def _await_ready(self, app: str, state: dict, navigated: bool = False) -> None:
         # Polled from here: the page's own timers and frames run on the paused virtual clock. The
         # bound is real time, not a count of polls, so a loaded machine does not fail a slow mount.
         ready, deadline = False, time.monotonic() + READY_SECONDS
         while not ready and not self.page_errors and time.monotonic() < deadline:  # a script error: it will not mount
             if self.frames_on_demand:
                 self._frame()  # an image's decode completes in a frame
-            ready = self.page.evaluate("!!(window.igg && window.igg.ready === true)")
+            # Right after a navigation, Playwright's evaluate waits for the new document's context.
+            ask = self.page.evaluate if navigated else self._value
+            ready = ask("!!(window.igg && window.igg.ready === true)")
         if not ready:
             errors = "; ".join(self.page_errors) or "not ready after the page loaded"
             raise RuntimeError(f"app {app!r} did not become ready in state {state!r}: {errors}")
@@ -356,26 +361,26 @@ class BrowserSession:
     # -- actions ---------------------------------------------------------------------------
     def perform(self, action: Action) -> None:
         """Execute a typed action as real input, then let virtual time settle."""
-        mouse = self.page.mouse
         action = self._to_css(action)
         if action.kind == "click":
             self._move(action.x, action.y)
-            mouse.down()
-            mouse.up()
+            self._press(True)
+            self._press(False)
         elif action.kind == "move":
             self._move(action.x, action.y)
         elif action.kind == "scroll":
             self._move(action.x, action.y)
-            before = self.page.evaluate("igg.wheelCount()")
-            self._input(lambda mouse: mouse.wheel(action.dx, action.dy))
+            before = self._value("igg.wheelCount()")
+            self._input({"type": "mouseWheel", "x": action.x, "y": action.y, "deltaX": action.dx,
+                         "deltaY": action.dy, "modifiers": 0})
             self._await_wheel(before)
         elif action.kind == "drag":
             self._move(action.x, action.y)
-            mouse.down()
+            self._press(True)
             for i in range(1, DRAG_STEPS + 1):  # as Playwright's mouse.move(steps=...) goes
                 self._move(action.x + (action.x2 - action.x) * i / DRAG_STEPS,
                            action.y + (action.y2 - action.y) * i / DRAG_STEPS)
-            mouse.up()
+            self._press(False)
         elif action.kind == "wait":
             self.advance(action.ms)
         else:
@@ -390,15 +395,17 @@ class BrowserSession:
         # frame timing, so a move to the same point makes the hover state deterministic.
         self._move(*self._pointer)
 
-    def _input(self, send) -> None:
-        """Send one input event (`send(mouse)` with Playwright's mouse)."""
+    def _input(self, event: dict) -> None:
+        """Send one mouse event (Input.dispatchMouseEvent's parameters, CSS pixels) and wait until
+        the page has it. Sent as Playwright's mouse sends it, on the DevTools session directly
+        (Playwright's own protocol would add a hop for nothing)."""
         if not self.frames_on_demand:
-            send(self.page.mouse)
+            self._send("Input.dispatchMouseEvent", event)
             return
         # Chromium acknowledges a pointer move or a wheel only once a frame has handled it, and
-        # Playwright's sync call waits for that acknowledgement: the event is sent as a task on
+        # a sync call waits for that acknowledgement: the event is sent as a task on
         # Playwright's event loop instead, which runs while the session asks for frames.
-        task = self.page._loop.create_task(send(self.page.mouse._impl_obj))
+        task = self.page._loop.create_task(self._cdp._impl_obj.send("Input.dispatchMouseEvent", event, CALL_TIMEOUT_MS))
         try:
             self._frames_until(task.done, CALL_TIMEOUT_MS / 1000, "an input event was never acknowledged", draw=True)
         except RuntimeError:
@@ -428,19 +435,31 @@ class BrowserSession:
 
     def _await_images(self) -> None:
         if not self.frames_on_demand:
-            self.page.evaluate("igg.settled()")
+            self._value("igg.settled()")
             return
         # The decodes complete in frames: the promise is left to the page (under a symbol, which
         # the runtime's audit of globals does not see) and frames are made until it is kept.
-        self.page.evaluate("""() => { const key = Symbol.for("igg.session.settled"); window[key] = false;
-                                       igg.settled().then(() => { window[key] = true; }); }""")
-        self._frames_until(lambda: self.page.evaluate("window[Symbol.for('igg.session.settled')]"), READY_SECONDS,
+        self._value("""(() => { const key = Symbol.for("igg.session.settled"); window[key] = false;
+                                       igg.settled().then(() => { window[key] = true; }); })()""", wait=False)
+        self._frames_until(lambda: self._value("window[Symbol.for('igg.session.settled')]"), READY_SECONDS,
                            "the page's images did not decode")
 
     def _move(self, x: float, y: float) -> None:
         self._pointer = (x, y)
         # With frames on demand the move reaches the page in the frame made for it, before time runs on.
-        self._input(lambda mouse: mouse.move(x, y, steps=1))
+        self._input({"type": "mouseMoved", "x": x, "y": y, **self._button(), "modifiers": 0})
+
+    def _press(self, down: bool) -> None:
+        """The left button pressed or released where the pointer is."""
+        self._pressed = down
+        x, y = self._pointer
+        event = {"type": "mousePressed" if down else "mouseReleased", "x": x, "y": y, "button": "left",
+                 "buttons": 1 if down else 0, "clickCount": 1, "modifiers": 0}
+        self._input({**event, "force": 0.5} if down else event)
+
+    def _button(self) -> dict:
+        # As Playwright's mouse: a move names the button held (a drag), with its pressure.
+        return {"button": "left", "buttons": 1, "force": 0.5} if self._pressed else {"button": "none", "buttons": 0, "force": 0}
 
     def _frame(self, screenshot: dict | None = None, draw: bool = False) -> dict:
         """One frame now (frames on demand only): with `screenshot`, drawn and captured; else
@@ -468,7 +487,7 @@ class BrowserSession:
         for _ in range(WHEEL_POLLS):
             if self.frames_on_demand:
                 self._frame(draw=True)  # the scroll is made in a drawn frame
-            if self.page.evaluate("(n) => igg.wheelSettled(n)", before):
+            if self._call("(n) => igg.wheelSettled(n)", before):
                 return
         raise RuntimeError("the wheel event never reached the page")
 
@@ -479,13 +498,13 @@ class BrowserSession:
     def blocked_navigations(self) -> list:
         """The navigations the page tried since the last call: cancelled by the runtime, or
         popups this session closed."""
-        blocked = self.page.evaluate("igg.takeBlockedNavigations()") + self._popups
+        blocked = self._value("igg.takeBlockedNavigations()") + self._popups
         self._popups = []
         return blocked
 
     def advance(self, ms: float) -> None:
         if ms > 0:  # awaits the timers it runs, like page.clock.run_for (see PAGE_CLOCK)
-            self.page.evaluate(f"(ms) => {PAGE_CLOCK}.runFor(ms)", int(round(ms)))
+            self._call(f"(ms) => {PAGE_CLOCK}.runFor(ms)", int(round(ms)))
 
     # -- observation and probes -------------------------------------------------------------
     def screenshot(self) -> Screenshot:
@@ -505,33 +524,33 @@ class BrowserSession:
     # these are one round trip each.
     def score(self, x: float, y: float, targets) -> dict:
         """THE click rule at (x, y): {hit, success, enabled}; `targets` is a list of element ids."""
-        return self.page.evaluate("([x, y, t]) => igg.score(x, y, t)", [x / self.zoom, y / self.zoom, _ids(targets)])
+        return self._call("([x, y, t]) => igg.score(x, y, t)", [x / self.zoom, y / self.zoom, _ids(targets)])
 
     def exposure(self, targets) -> dict:
         """{exposure, points, scoring}: the share of a <= 4 px grid over the targets where a click scores."""
-        return self.page.evaluate("(t) => igg.exposure(t)", _ids(targets))
+        return self._call("(t) => igg.exposure(t)", _ids(targets))
 
     def reveal(self, targets) -> dict:
         """{visible, unobstructed, actionable, exposure} of the target set (the exposure on a grid of
         at most 256 points per client rect: see visibility.js)."""
-        return self.page.evaluate("(t) => igg.reveal(t)", _ids(targets))
+        return self._call("(t) => igg.reveal(t)", _ids(targets))
 
     def inspect(self, element_id: str, exposure: bool = True) -> dict:
         """{exists, count, box, visible, unobstructed, enabled, actionable, exposure, reason,
         covered_by} of one element; `exposure=False` skips the grid (no "exposure" key)."""
         if exposure:
-            return self.page.evaluate("(id) => igg.inspect(id)", element_id)
-        state = self.page.evaluate("(id) => igg.status(id)", element_id)
+            return self._call("(id) => igg.inspect(id)", element_id)
+        state = self._call("(id) => igg.status(id)", element_id)
         state.pop("exposure", None)
         return state
 
     def hit_test(self, x: float, y: float) -> str | None:
-        return self.page.evaluate("([x, y]) => igg.hitTest(x, y)", [x / self.zoom, y / self.zoom])
+        return self._call("([x, y]) => igg.hitTest(x, y)", [x / self.zoom, y / self.zoom])
 
     def center(self, element_id: str, how: str = "box"):
         """Where a reference step acts on an element (screenshot pixels), or None when the element
         is absent or not rendered (display: none has no box: its centre would be the page's corner)."""
-        point = self.page.evaluate("""([id, how]) => {
+        point = self._call("""([id, how]) => {
             const el = document.querySelector('[data-igg-id="' + CSS.escape(id) + '"]');
             return el && el.getClientRects().length ? igg.center(id, how) : null;
         }""", [element_id, how])
@@ -562,16 +581,32 @@ class BrowserSession:
         """A DevTools call bounded by CALL_TIMEOUT_MS (a CDP session's calls wait forever by default)."""
         return self._cdp.send(method, params, timeout=CALL_TIMEOUT_MS)
 
+    def _value(self, expression: str, wait: bool = True, timeout_ms: float = CALL_TIMEOUT_MS):
+        """The value of a page expression, over the DevTools session (about half the cost of
+        page.evaluate, whose own protocol adds a hop); a promise is awaited unless `wait` is False.
+        A script error raises PlaywrightError, as page.evaluate does; `timeout_ms` 0: no bound."""
+        reply = self._cdp.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": wait},
+                               timeout=timeout_ms)
+        if "exceptionDetails" in reply:
+            details = reply["exceptionDetails"]
+            message = details.get("exception", {}).get("description") or details.get("text", "script error")
+            raise PlaywrightError(f"page script failed: {message}")
+        return reply["result"].get("value")
+
+    def _call(self, function: str, arg, timeout_ms: float = CALL_TIMEOUT_MS):
+        """`function` (a JavaScript function's source) called in the page with `arg` (JSON), its value."""
+        return self._value(f"({function})({json.dumps(arg)})", timeout_ms=timeout_ms)
+
     def app_state(self) -> dict:
-        return self.page.evaluate("igg.state()")
+        return self._value("igg.state()")
 
     def controls(self) -> list[dict]:
         """Every point where a click reaches a control now: [{x, y, id, element}] in CSS pixels."""
-        return self.page.evaluate("igg.controls()")
+        return self._value("igg.controls()")
 
     def overlays(self, targets=None) -> list[dict]:
         """See-through elements catching clicks meant for what is under them (over `targets`, or the viewport)."""
-        return self.page.evaluate("(t) => igg.overlays(t)", None if targets is None else _ids(targets))
+        return self._call("(t) => igg.overlays(t)", None if targets is None else _ids(targets))
 
     def probe_clicks(self, app: str, state: dict, seed: int, points) -> list[dict | None]:
         """The app's store after a click at each point, each from the loaded state: the click's
@@ -625,7 +660,8 @@ class BrowserSession:
         points, out = [list(p) for p in points], []
         while len(out) < len(points):
             try:
-                got = self.page.evaluate(script, [points[len(out):], self.settle_ms, EPOCH_MS, mounted])
+                # Unbounded, as page.evaluate is: a reset state may have hundreds of controls to click.
+                got = self._call(script, [points[len(out):], self.settle_ms, EPOCH_MS, mounted], timeout_ms=0)
             except PlaywrightError:  # a click that broke the page: that point has no state
                 got = [None]
             out += got

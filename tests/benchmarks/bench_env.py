@@ -6,10 +6,10 @@ Run: `.venv/bin/python tests/benchmarks/bench_env.py [--samples 60] [--replay-wo
 For each frame path, in its own process, on the same page of the same browser at 1440x900:
 - floor, capture: the session's own capture method (a DevTools PNG capture, or the PNG of a frame
   made on demand), alone;
-- floor, click + capture: a bare click at a point (Playwright's mouse; with frames on demand, the
-  frames its acknowledgement needs), then a capture;
-- floor, JS reset + capture: the app unmounted and mounted again by one page script (no settle,
-  no wait for images), then a capture;
+- floor, click + capture: a bare click at a point (its three mouse events on the DevTools
+  session; with frames on demand, the frames their acknowledgement needs), then a capture;
+- floor, JS reset + capture: the app unmounted and mounted again by one page script on the
+  DevTools session (no settle, no wait for images), then a capture;
 - env.reset (in-page) and env.step (click or move), with their decoded observation and info.
 Floor and environment samples are interleaved so that machine load hits both alike. Targets:
 reset median <= 1.5x the JS-reset floor, step median <= 1.2x the click floor. Then
@@ -57,16 +57,24 @@ def measure(samples: int) -> dict:
     for i in range(samples):
         out["capture"].append(_ms(session.capture_png))
         out["js_reset_capture"].append(_ms(lambda: (
-            session.page.evaluate("(state) => { igg.unmount(); igg.mount(state); }", mounted), session.capture_png())))
+            session._call("(state) => { igg.unmount(); igg.mount(state); }", mounted), session.capture_png())))
         out["reset"].append(_ms(lambda: env.reset(options={"task": task})))
         for step in range(2):
             x, y = int(rng.integers(0, 1440)), int(rng.integers(0, 900))
             action = f"move({x}, {y})" if step % 2 else f"click({x}, {y})"
             out["step"].append(_ms(lambda: env.step(action)))
-            out["click_capture"].append(_ms(lambda: (session._input(lambda mouse: mouse.click(x, y, delay=None, button=None, click_count=None)),
-                                                     session.capture_png())))
+            out["click_capture"].append(_ms(lambda: (bare_click(session, x, y), session.capture_png())))
     env.close()
     return out
+
+
+def bare_click(session, x: float, y: float) -> None:
+    """A click as Playwright's mouse.click makes it (move, press, release), each event sent on the
+    session's DevTools connection and acknowledged, as the session sends its own."""
+    for kind, buttons in (("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)):
+        event = {"type": kind, "x": x, "y": y, "button": "left" if kind != "mouseMoved" else "none",
+                 "buttons": buttons, "modifiers": 0}
+        session._input(event if kind == "mouseMoved" else {**event, "clickCount": 1})
 
 
 def replay_suite(frames: str, workers: int) -> tuple[float, str]:
