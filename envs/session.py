@@ -262,7 +262,7 @@ class BrowserSession:
         elif self._shown != (app, seed):
             reason = "first load" if self._shown is None else "app or seed changed"
         else:
-            reason = self._reset_in_page(app, state, seed)
+            reason = self._reset_in_page(app, state, seed)  # time settled in its last call
         if reason is None:
             self.last_reset, self.last_reset_reason = "in-page", ""
         else:
@@ -270,7 +270,6 @@ class BrowserSession:
             self._navigate(app, state, seed)
             self.last_reset, self.last_reset_reason = "navigate", reason
         self._shown = (app, seed)
-        self.advance(self.settle_ms)
         if pixels:
             self._rebuild_layers()
 
@@ -301,7 +300,7 @@ class BrowserSession:
         if response is not None and response.status != 200:
             raise RuntimeError(f"app {app!r} cannot open in state {state!r}: HTTP {response.status} "
                                f"{_error_text(response)}")
-        self._await_ready(app, state, navigated=True)
+        self._await_ready(app, state, navigated=True, settle_ms=self.settle_ms)
         # Nothing to go back to: a sideways scroll or drag past the page's edge is Chromium's
         # back gesture, which would leave the app for the previous task's page (the page's
         # navigation guard cannot cancel a traversal to another document). Asked once the new
@@ -341,19 +340,24 @@ class BrowserSession:
             return "audit: " + "; ".join(found)
         self._move(0, 0)
         self._call("(state) => igg.mount(state)", mounted)
-        self._await_ready(app, state)
+        self._await_ready(app, state, settle_ms=self.settle_ms)
         return None
 
-    def _await_ready(self, app: str, state: dict, navigated: bool = False) -> None:
+    def _await_ready(self, app: str, state: dict, navigated: bool = False, settle_ms: int = 0) -> None:
+        """Until the mounted app is ready; then `settle_ms` of virtual time run, in the same call."""
         # Polled from here: the page's own timers and frames run on the paused virtual clock. The
         # bound is real time, not a count of polls, so a loaded machine does not fail a slow mount.
+        check = "!!(window.igg && window.igg.ready === true)"
+        if settle_ms:
+            check = (f"(async () => {{ if (!({check})) return false; await {PAGE_CLOCK}.runFor({int(settle_ms)}); "
+                     "return true; })()")
         ready, deadline = False, time.monotonic() + READY_SECONDS
         while not ready and not self.page_errors and time.monotonic() < deadline:  # a script error: it will not mount
             if self.frames_on_demand:
                 self._frame()  # an image's decode completes in a frame
             # Right after a navigation, Playwright's evaluate waits for the new document's context.
             ask = self.page.evaluate if navigated else self._value
-            ready = ask("!!(window.igg && window.igg.ready === true)")
+            ready = ask(check)
         if not ready:
             errors = "; ".join(self.page_errors) or "not ready after the page loaded"
             raise RuntimeError(f"app {app!r} did not become ready in state {state!r}: {errors}")
