@@ -581,16 +581,16 @@ class BrowserSession:
             shot = self._send("Page.captureScreenshot", params)
         return base64.b64decode(shot["data"])
 
-    def _send(self, method: str, params: dict | None = None):
-        """A DevTools call bounded by CALL_TIMEOUT_MS (a CDP session's calls wait forever by default)."""
-        return self._cdp.send(method, params, timeout=CALL_TIMEOUT_MS)
+    def _send(self, method: str, params: dict | None = None, timeout_ms: float = CALL_TIMEOUT_MS):
+        """A DevTools call bounded by `timeout_ms` (a CDP session's calls wait forever by default; 0: no bound)."""
+        return self._cdp.send(method, params, timeout=timeout_ms)
 
     def _value(self, expression: str, wait: bool = True, timeout_ms: float = CALL_TIMEOUT_MS):
         """The value of a page expression, over the DevTools session (about half the cost of
         page.evaluate, whose own protocol adds a hop); a promise is awaited unless `wait` is False.
         A script error raises PlaywrightError, as page.evaluate does; `timeout_ms` 0: no bound."""
-        reply = self._cdp.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": wait},
-                               timeout=timeout_ms)
+        reply = self._send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": wait},
+                           timeout_ms)
         if "exceptionDetails" in reply:
             details = reply["exceptionDetails"]
             message = details.get("exception", {}).get("description") or details.get("text", "script error")

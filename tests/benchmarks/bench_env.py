@@ -69,12 +69,11 @@ def measure(samples: int) -> dict:
 
 
 def bare_click(session, x: float, y: float) -> None:
-    """A click as Playwright's mouse.click makes it (move, press, release), each event sent on the
-    session's DevTools connection and acknowledged, as the session sends its own."""
-    for kind, buttons in (("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)):
-        event = {"type": kind, "x": x, "y": y, "button": "left" if kind != "mouseMoved" else "none",
-                 "buttons": buttons, "modifiers": 0}
-        session._input(event if kind == "mouseMoved" else {**event, "clickCount": 1})
+    """A click as Playwright's mouse.click makes it (move, press, release): the session's own three
+    mouse events, each acknowledged, without the settle, the same-point move and the checks."""
+    session._move(x, y)
+    session._press(True)
+    session._press(False)
 
 
 def replay_suite(frames: str, workers: int) -> tuple[float, str]:
