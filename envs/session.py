@@ -608,6 +608,11 @@ class BrowserSession:
         """Every point where a click reaches a control now: [{x, y, id, element}] in CSS pixels."""
         return self._value("igg.controls()")
 
+    def coverage(self, targets) -> dict:
+        """{"exposure": exposure(targets), "overlays": overlays(targets)} in one pass over the
+        targets' grid, one hit test per point (the validator's check at reset)."""
+        return self._call("(t) => IGGVisibility.coverage(t)", _ids(targets))
+
     def overlays(self, targets=None) -> list[dict]:
         """See-through elements catching clicks meant for what is under them (over `targets`, or the viewport)."""
         return self._call("(t) => igg.overlays(t)", None if targets is None else _ids(targets))

@@ -311,8 +311,10 @@ def validate_task(env, task, trace_dir=None, screenshots: bool = False) -> Repla
     started = env.reset(options={"task": task})
     session = env.unwrapped.session
     reset = session.app_state()
+    # One pass over the targets' grid: the exposure, and the see-through catchers over them.
+    coverage = session.coverage(list(task.targets))
     # Over the targets, and any full-page catcher at all (it would swallow an agent's first click).
-    catchers = {(o["id"], o["element"]): o for o in session.overlays(list(task.targets)) + page_catchers(session, task, reset)}
+    catchers = {(o["id"], o["element"]): o for o in coverage["overlays"] + page_catchers(session, task, reset)}
     for overlay in catchers.values():
         failures.append(f"see-through overlay {overlay['id'] or overlay['element']} catches clicks over "
                         f"{overlay['covers']} at ({overlay['x']}, {overlay['y']}): an element that blocks "
@@ -321,7 +323,7 @@ def validate_task(env, task, trace_dir=None, screenshots: bool = False) -> Repla
     primary = session.inspect(task.target, exposure=False)
     if primary["count"] > 1:
         failures.append(f"target {task.target!r} is not unique at reset ({primary['count']} elements)")
-    exposure = session.exposure(list(task.targets))
+    exposure = coverage["exposure"]
     if exposure["scoring"]:
         failures.append(f"target exposed at reset: exposure {100 * exposure['exposure']:.1f}% "
                         f"({exposure['scoring']} of {exposure['points']} grid points would score)")
@@ -489,33 +491,38 @@ _RUNTIME_DIR = _PACKAGE / "mockups" / "runtime"
 
 
 # The version of how a control is clicked and its effect read (session.controls, probe_clicks and
-# probe_controls here): bump it when that changes, and every kept click is made again. What the
-# page does is in the app's digest; code that only serves or drives the page can change a click's
-# effect only by a bug, which the record test finds (it clicks one reset state of every app again).
+# probe_controls here), and of what the page runtime's visibility check (VISIBILITY_CHECK, the
+# validator's instrument, with which controls and catchers are found) finds: bump it when that
+# changes, and every kept click is made again. What the page does is in the app's digest; code
+# that only serves, drives or measures the page can change a click's effect only by a bug, which
+# the record test finds (it clicks one reset state of every app again).
 PROBE_VERSION = 2
 PROBE_VERSION_TAG = f"probe-v{PROBE_VERSION}"
+VISIBILITY_CHECK = _RUNTIME_DIR / "visibility.js"
 
 
 @functools.lru_cache(maxsize=None)
 def _app_digest(app: str) -> str:
-    """A digest of everything that decides how an app renders: its folder and the page runtime."""
+    """A digest of everything that decides what an app does: its folder and the page runtime
+    (but the visibility check, which only measures the page: see PROBE_VERSION)."""
     digest = hashlib.sha1()
     app_dir = _RUNTIME_DIR.parent / app
     # The app's own icons (the shared icons.json grows with every app) and the photo index.
     own_assets = [_RUNTIME_DIR.parent / "assets" / "icons" / "subset.d" / f"{app}.yaml",
                   _RUNTIME_DIR.parent / "assets" / "photos" / "index.json"]
     for path in sorted([*app_dir.rglob("*"), *_RUNTIME_DIR.rglob("*"), *(p for p in own_assets if p.exists())]):
-        if path.is_file() and "__pycache__" not in path.parts:
+        if path.is_file() and "__pycache__" not in path.parts and path != VISIBILITY_CHECK:
             digest.update(str(path.relative_to(_RUNTIME_DIR.parent)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()
 
 
 def task_key(task) -> str:
-    """Changes whenever the task or its app changes, so a cached verdict is never stale."""
+    """Changes whenever the task, its app or the visibility check changes, so a cached verdict is never stale."""
     fields = [task.id, task.app, task.instruction, list(task.targets), task.subtype, task.state,
               list(task.viewport), task.zoom, task.seed, task.budget, [s.describe() for s in task.trace]]
-    return hashlib.sha1((json.dumps(fields, sort_keys=True, default=str) + _app_digest(task.app)).encode()).hexdigest()
+    return hashlib.sha1((json.dumps(fields, sort_keys=True, default=str) + _app_digest(task.app)
+                         + hashlib.sha1(VISIBILITY_CHECK.read_bytes()).hexdigest()).encode()).hexdigest()
 
 
 def check_tasks(tasks, workers: int = 1, cache_path=CHECK_CACHE, on_result=None):

@@ -16,6 +16,8 @@
  *   overlays(targets?)       see-through elements that catch clicks meant for what lies under
  *                            them: over the targets' grid, or (no targets) catchers over a
  *                            quarter of the viewport or more, in front of a control
+ *   coverage(targets)        {exposure: exposure(targets), overlays: overlays(targets)} in one
+ *                            pass over the grid (one hit test per point: the validator's check)
  *
  * Definitions (docs/architecture.md): visible = the box intersects the viewport and every
  * clipping scroll container and is not hidden; unobstructed = the topmost element at its centre
@@ -68,8 +70,11 @@
   function hitTest(x, y) { return ownerId(document.elementFromPoint(x, y)); }
 
   /* The click rule, stated once: every other piece of code asks this function. */
-  function score(x, y, targets) {
-    var el = owner(document.elementFromPoint(x, y));
+  function score(x, y, targets) { return scoreHit(document.elementFromPoint(x, y), targets); }
+
+  // The click rule's verdict for the element a hit test found.
+  function scoreHit(top, targets) {
+    var el = owner(top);
     var hit = el ? el.getAttribute("data-igg-id") : null;
     var enabled = !!el && !isDisabled(el);
     return { hit: hit, success: hit !== null && asList(targets).indexOf(hit) >= 0 && enabled, enabled: enabled };
@@ -92,29 +97,49 @@
     return gap;
   }
 
-  /* `perRect`: at most this many points per client rect, the grid evenly wider where needed
-     (reveal()); without it, the full <= GRID px grid (validity). */
-  function exposure(targets, perRect) {
-    var list = asList(targets), points = 0, scoring = 0;
+  /* fn(x, y) at every grid point over the client rects of `els`, clipped to the viewport; the grid
+     is <= GRID px, or (`perRect`) at most that many points per rect, evenly wider where needed. */
+  function eachGridPoint(els, perRect, fn) {
     var vw = window.innerWidth, vh = window.innerHeight;
-    list.forEach(function (id) {
-      byId(id).forEach(function (el) {
-        Array.prototype.forEach.call(el.getClientRects(), function (r) {
-          if (r.width <= 0 || r.height <= 0) return;
-          var gap = perRect ? gridGap(r, perRect) : GRID;
-          steps(r.left, r.width, gap).forEach(function (x) {
-            if (x < 0 || x >= vw) return; // the grid is clipped to the viewport
-            steps(r.top, r.height, gap).forEach(function (y) {
-              if (y < 0 || y >= vh) return;
-              points += 1;
-              if (score(x, y, list).success) scoring += 1;
-            });
+    els.forEach(function (el) {
+      Array.prototype.forEach.call(el.getClientRects(), function (r) {
+        if (r.width <= 0 || r.height <= 0) return;
+        var gap = perRect ? gridGap(r, perRect) : GRID;
+        steps(r.left, r.width, gap).forEach(function (x) {
+          if (x < 0 || x >= vw) return;
+          steps(r.top, r.height, gap).forEach(function (y) {
+            if (y >= 0 && y < vh) fn(x, y);
           });
         });
       });
     });
-    return { exposure: points ? scoring / points : 0, points: points, scoring: scoring };
   }
+
+  function elementsOf(list) {
+    var els = [];
+    list.forEach(function (id) { byId(id).forEach(function (el) { els.push(el); }); });
+    return els;
+  }
+
+  /* Both measures over the targets' grid, with one hit test per point: the exposure (where a
+     click would score, by THE click rule) and the see-through catchers over the targets. */
+  function coverage(targets, perRect, catchers) {
+    var list = asList(targets), els = elementsOf(list), points = 0, scoring = 0;
+    var scores = new Map(), probe = catchers ? overlayProbe(els) : null;
+    eachGridPoint(els, perRect, function (x, y) {
+      points += 1;
+      var top = document.elementFromPoint(x, y);
+      // The click rule depends on the element hit alone: judged once per element.
+      if (!scores.has(top)) scores.set(top, scoreHit(top, list).success);
+      if (scores.get(top)) scoring += 1;
+      if (probe && top && !els.some(function (t) { return t === top || t.contains(top); })) probe.at(x, y, top);
+    });
+    return { exposure: { exposure: points ? scoring / points : 0, points: points, scoring: scoring },
+             overlays: probe ? probe.found() : [] };
+  }
+
+  /* Share of the targets' grid where a click would score: {exposure, points, scoring}. */
+  function exposure(targets, perRect) { return coverage(targets, perRect, false).exposure; }
 
   /* inspect() without the exposure grid (reveal() measures exposure once over the whole set). */
   function status(id) {
@@ -187,10 +212,19 @@
     return false;
   }
 
+  // paints() and invisible() of each element read once: one check's page cannot change under it.
+  function styleReads() {
+    var painted = new Map(), hidden = new Map();
+    return {
+      paints: function (el) { if (!painted.has(el)) painted.set(el, paints(el)); return painted.get(el); },
+      invisible: function (el) { if (!hidden.has(el)) hidden.set(el, invisible(el)); return hidden.get(el); },
+    };
+  }
+
   // True when `top`, and every ancestor of it that does not also hold `under`, paints nothing.
-  function seeThrough(top, under) {
-    if (invisible(top)) return true;
-    for (var e = top; e && e.nodeType === 1 && !e.contains(under); e = e.parentElement) if (paints(e)) return false;
+  function seeThrough(top, under, reads) {
+    if (reads.invisible(top)) return true;
+    for (var e = top; e && e.nodeType === 1 && !e.contains(under); e = e.parentElement) if (reads.paints(e)) return false;
     return true;
   }
 
@@ -199,60 +233,68 @@
       ? "." + el.className.trim().split(/\s+/).join(".") : "") + ">";
   }
 
-  function overlays(targets) {
-    var found = new Map(), small = new Set(), vw = window.innerWidth, vh = window.innerHeight;
-    function probe(x, y, covered) {
-      // Over the viewport only an element of a quarter of it or more can be a catcher: the rest
-      // are told by the topmost element alone, without the whole stack under the point.
-      if (!covered) {
-        var first = document.elementFromPoint(x, y);
-        if (!first || small.has(first)) return;
-        var area = first.getBoundingClientRect();
-        if (area.width * area.height < 0.25 * vw * vh) { small.add(first); return; }
+  function catcher(top, under, x, y) {
+    return { element: label(top), id: ownerId(top), covers: ownerId(under) || label(under), x: Math.round(x), y: Math.round(y) };
+  }
+
+  // The catchers over `covered` (target elements), one grid point at a time (see coverage).
+  function overlayProbe(covered) {
+    var found = new Map(), opaque = new Map(), reads = styleReads();
+    // An element that paints and holds no target is no see-through catcher, whatever lies under it.
+    function isOpaque(top) {
+      if (!opaque.has(top)) {
+        opaque.set(top, !reads.invisible(top) && reads.paints(top) && !covered.some(function (c) { return top.contains(c); }));
       }
+      return opaque.get(top);
+    }
+    function at(x, y, first) {
+      if (found.has(first) || isOpaque(first)) return;
       var stack = document.elementsFromPoint(x, y), top = stack[0];
       if (!top || found.has(top)) return;
       var under = null;
       for (var i = 1; i < stack.length; i++) {
         var el = stack[i];
         if (el.contains(top)) continue;  // an ancestor: not under it, around it
-        if (covered ? covered.indexOf(el) >= 0 || covered.some(function (c) { return c.contains(el); }) : true) { under = el; break; }
+        if (covered.indexOf(el) >= 0 || covered.some(function (c) { return c.contains(el); })) { under = el; break; }
       }
       if (!under || under === document.body || under === document.documentElement) return;
-      // Over the viewport: a catcher, i.e. a see-through element over a quarter of the viewport or
-      // more, in front of a control (a button inside its row, a tab beside a tab, are not catchers).
-      if (!covered) {
-        var box = top.getBoundingClientRect();
-        if (box.width * box.height < 0.25 * vw * vh || !owner(under) || owner(top) && owner(top).contains(under)) return;
-      }
-      if (!seeThrough(top, under)) return;
-      found.set(top, { element: label(top), id: ownerId(top), covers: ownerId(under) || label(under),
-                       x: Math.round(x), y: Math.round(y) });
+      if (!seeThrough(top, under, reads)) return;
+      found.set(top, catcher(top, under, x, y));
     }
-    if (targets) {
-      var els = [];
-      asList(targets).forEach(function (id) { byId(id).forEach(function (el) { els.push(el); }); });
-      els.forEach(function (el) {
-        Array.prototype.forEach.call(el.getClientRects(), function (r) {
-          steps(r.left, r.width).forEach(function (x) {
-            if (x < 0 || x >= vw) return;
-            steps(r.top, r.height).forEach(function (y) {
-              if (y < 0 || y >= vh) return;
-              var top = document.elementFromPoint(x, y);
-              if (top && !els.some(function (t) { return t === top || t.contains(top); })) probe(x, y, els);
-            });
-          });
-        });
-      });
-    } else {
-      for (var x = 12; x < vw; x += 24) for (var y = 12; y < vh; y += 24) probe(x, y, null);
+    return { at: at, found: function () { return Array.from(found.values()); } };
+  }
+
+  // Over the viewport only an element of a quarter of it or more can be a catcher: a see-through
+  // element over a quarter of the viewport or more, in front of a control (a button inside its
+  // row, a tab beside a tab, are not catchers).
+  function viewportCatchers() {
+    var found = new Map(), small = new Set(), vw = window.innerWidth, vh = window.innerHeight, reads = styleReads();
+    function probe(x, y) {
+      // The rest are told by the topmost element alone, without the whole stack under the point.
+      var first = document.elementFromPoint(x, y);
+      if (!first || small.has(first)) return;
+      var area = first.getBoundingClientRect();
+      if (area.width * area.height < 0.25 * vw * vh) { small.add(first); return; }
+      var stack = document.elementsFromPoint(x, y), top = stack[0];
+      if (!top || found.has(top)) return;
+      var under = stack.slice(1).find(function (el) { return !el.contains(top); }) || null;
+      if (!under || under === document.body || under === document.documentElement) return;
+      var box = top.getBoundingClientRect();
+      if (box.width * box.height < 0.25 * vw * vh || !owner(under) || owner(top) && owner(top).contains(under)) return;
+      if (!seeThrough(top, under, reads)) return;
+      found.set(top, catcher(top, under, x, y));
     }
+    for (var x = 12; x < vw; x += 24) for (var y = 12; y < vh; y += 24) probe(x, y);
     return Array.from(found.values());
+  }
+
+  function overlays(targets) {
+    return targets ? coverage(targets, 0, true).overlays : viewportCatchers();
   }
 
   window.IGGVisibility = {
     byId: byId, visibleRect: visibleRect, isDisabled: isDisabled, ownerId: ownerId,
     hitTest: hitTest, score: score, exposure: exposure, inspect: inspect, reveal: reveal,
-    status: status, overlays: overlays,
+    status: status, overlays: overlays, coverage: function (targets) { return coverage(targets, 0, true); },
   };
 })();
