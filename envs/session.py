@@ -17,7 +17,7 @@ import threading
 import time
 from dataclasses import dataclass, replace
 
-import cv2
+import pyspng
 import numpy as np
 from playwright.sync_api import Error as PlaywrightError, TimeoutError as PlaywrightTimeoutError, sync_playwright
 
@@ -127,12 +127,12 @@ class _Driver:
 
 
 def decode_png(png: bytes) -> np.ndarray:
-    """An RGB array of a PNG capture, decoded once by OpenCV (about 1.3x faster than Pillow on a
-    1440x900 capture; the same pixels)."""
-    bgr = cv2.imdecode(np.frombuffer(png, np.uint8), cv2.IMREAD_COLOR)
-    if bgr is None:
-        raise ValueError("the capture is not a PNG image")
-    return cv2.cvtColor(bgr, cv2.COLOR_BGR2RGB)
+    """An RGB array of a PNG capture, decoded once by libspng (about 2x faster than OpenCV's and
+    3x faster than Pillow's decoder on a 1440x900 capture; the same pixels)."""
+    try:
+        return pyspng.load(png, format="RGB")
+    except RuntimeError as exc:
+        raise ValueError(f"the capture is not a PNG image ({exc})") from None
 
 
 @dataclass
@@ -323,14 +323,18 @@ class BrowserSession:
         """Unmount and mount again in the page; the reason to navigate instead, or None when done."""
         mounted = self.server.page_state(app, state)  # the page route's checks and defaults
         try:
+            # The pointer is parked first: the app it moves over is unmounted next.
+            self._move(0, 0)
             found = self._call(
-                """([app, seed, t0]) => {
+                """([app, seed, t0, state]) => {
                     if (!window.igg || igg.app !== app || igg.seed !== seed || !igg.unmount) return null;
                     igg.unmount();
                     const leftovers = igg.audit();
-                    if (!leftovers.length) PAGE_CLOCK.setSystemTime(t0);
-                    return leftovers;
-                }""".replace("PAGE_CLOCK", PAGE_CLOCK), [app, seed, EPOCH_MS])
+                    if (leftovers.length) return leftovers;
+                    PAGE_CLOCK.setSystemTime(t0);
+                    igg.mount(state);
+                    return [];
+                }""".replace("PAGE_CLOCK", PAGE_CLOCK), [app, seed, EPOCH_MS, mounted])
         except Exception as exc:  # a crashed or navigated page is reloaded, not reused
             return f"page broken: {str(exc).splitlines()[0]}"
         if found is None:
@@ -338,8 +342,6 @@ class BrowserSession:
         if found:
             self.last_audit = found
             return "audit: " + "; ".join(found)
-        self._move(0, 0)
-        self._call("(state) => igg.mount(state)", mounted)
         self._await_ready(app, state, settle_ms=self.settle_ms)
         return None
 
@@ -515,9 +517,9 @@ class BrowserSession:
         """The page now. With frames on demand, a frame is drawn first; when it and every frame
         drawn since the last screenshot of this page changed nothing on screen, that screenshot
         is the page now, and is returned again (`reused`) without a capture."""
-        if self.frames_on_demand:
+        if self.frames_on_demand and self._last_shot is not None:  # else the capture's own frame is the first
             self._frame(draw=True)
-            if not self._damaged and self._last_shot is not None:
+            if not self._damaged:
                 return replace(self._last_shot, reused=True)
         png = self.capture_png()
         shot = Screenshot(png=png, array=decode_png(png), sha1=hashlib.sha1(png).hexdigest())
