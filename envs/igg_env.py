@@ -168,6 +168,11 @@ class IGGEnv(gym.Env):
         # validation asks for the status where it needs it): the grid's hit tests are saved.
         return self.session.reveal(list(self.task.targets)) if self.observe else None
 
+    def _unknown_reveal(self) -> dict | None:
+        # After an infrastructure failure the page cannot be asked: nothing is revealed (None, as
+        # ever, for an env that does not observe).
+        return dict(NOT_REVEALED) if self.observe else None
+
     # -- Gymnasium API -----------------------------------------------------------------------
     def reset(self, *, seed=None, options=None):
         super().reset(seed=seed)
@@ -221,7 +226,7 @@ class IGGEnv(gym.Env):
             if self._broken:
                 obs, truncated = self._last_obs, True
                 info.update(infra_error="the browser failed earlier in this episode; reset to go on",
-                            reveal=dict(NOT_REVEALED))
+                            reveal=self._unknown_reveal())
             else:
                 try:
                     if parsed.kind == "click":
@@ -240,7 +245,7 @@ class IGGEnv(gym.Env):
                 except Exception as exc:  # the browser or page failed: the environment's fault, not the agent's
                     self._broken, truncated, reward, terminated = True, True, 0.0, False
                     info.update(infra_error=f"{type(exc).__name__}: {str(exc)[:300]}", success=False,
-                                reveal=dict(NOT_REVEALED))
+                                reveal=self._unknown_reveal())
                     obs = self._last_obs
         if not terminated and self.steps >= self.budget:  # the task's budget is used up
             truncated = True

@@ -251,6 +251,27 @@ def test_info_carries_reveal_status_and_same_keys_every_step(env, suite):
             "infra_error"} <= set(reset_info) <= keys
 
 
+@pytest.mark.parametrize("observe", [True, False])
+def test_a_browser_failure_is_an_infrastructure_error_with_no_reveal_measured(suite, observe):
+    """A page that dies mid-episode: the step says so in infra_error (not the agent's failure);
+    nothing is revealed for an env that observes, and no status at all for one that does not."""
+    task = first_task(suite, "hover_reveal")
+    env = IGGEnv(tasks=[task], observe=observe)
+    try:
+        env.reset(options={"task": task})
+        env.unwrapped.session.page.close()
+        nothing = {"visible": False, "unobstructed": False, "actionable": False, "exposure": 0.0} if observe else None
+        _, reward, terminated, truncated, info = env.step("move(10, 10)")
+        assert info["infra_error"] and truncated and not terminated and reward == 0.0
+        assert info["reveal"] == nothing
+        _, _, _, truncated, info = env.step("move(20, 20)")  # the episode stays over until a reset
+        assert info["infra_error"] and truncated and info["reveal"] == nothing
+        _, reset_info = env.reset(options={"task": task})  # a reset brings a working browser back
+        assert reset_info["infra_error"] is None
+    finally:
+        env.close()
+
+
 def test_record_trace_wrapper_writes_the_episode(tmp_path, suite):
     from igg.replay import RecordTrace
     from igg.replay.trace import read_trace
