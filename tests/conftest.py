@@ -1,5 +1,9 @@
 """Shared fixtures: one real browser session per test module, reused across episodes."""
 import fcntl
+import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -69,6 +73,48 @@ def first_task(suite, subtype):
         if task.subtype == subtype:
             return task
     pytest.skip(f"no task of sub-type {subtype}")
+
+
+# Run by replay_twice in a process of its own (the frame path is chosen when the session module loads).
+_REPLAY_TWICE = """
+import json, sys
+from igg.envs.session import BrowserSession
+from igg.replay.validate import env_for, replay_reference
+from igg.tasks.schema import load_suite
+shots, screenshot = [], BrowserSession.screenshot
+def kept(self):
+    shot = screenshot(self)
+    shots.append(shot.array)
+    return shot
+BrowserSession.screenshot = kept
+def replay(env, task):
+    shots.clear()
+    return replay_reference(env, task), list(shots)
+suite = {t.id: t for t in load_suite()}
+envs, out = {}, {}
+for item in sys.argv[1].split(","):
+    task_id, _, preset = item.partition("@")
+    task = suite[task_id].at_viewport(preset) if preset else suite[task_id]
+    env = env_for(task, envs)
+    (first, a), (again, b) = replay(env, task), replay(env, task)
+    differing = max((int((x != y).any(axis=2).sum()) for x, y in zip(a, b)), default=0)
+    out[item] = {"failures": first.failures, "same": first.screenshots == again.screenshots, "pixels": differing,
+                 "shape": list(env.unwrapped.last_screenshot.array.shape), "actions": first.actions,
+                 "outcome": first.outcome, "frames": env.unwrapped.session.frames_on_demand}
+for env in envs.values():
+    env.close()
+print(json.dumps(out))
+"""
+
+
+def replay_twice(items, frames: str = "on-demand", timeout: int = 1200) -> dict:
+    """Each task ("task id", or "task id@preset") replayed twice by its reference trace, in a child
+    process on the `frames` path (IGG_FRAMES): {item: {failures, same (screenshots), pixels (the
+    most that differ between the two replays' screenshots), shape, actions, outcome, frames}}."""
+    child = subprocess.run([sys.executable, "-c", _REPLAY_TWICE, ",".join(items)], capture_output=True, text=True,
+                           env={**os.environ, "IGG_FRAMES": frames}, timeout=timeout)
+    assert child.returncode == 0, child.stderr[-3000:]
+    return json.loads(child.stdout.strip().splitlines()[-1])
 
 
 def one_per_app_and_subtype(tasks):

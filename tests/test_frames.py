@@ -11,6 +11,7 @@ import pytest
 
 from igg.envs.browser import HEADLESS_SHELL
 from igg.tasks.schema import load_suite
+from tests.conftest import replay_twice
 
 SUITE = load_suite()
 PHOTO_FILTER_PIXELS = 200  # see test_frames_on_demand_replay_valid_deterministic_and_as_the_default_path
@@ -28,46 +29,12 @@ def _one_per_app_and_kind():
     return list(chosen.values())
 
 
-CHILD = """
-import json, sys
-import numpy as np
-from igg.envs.session import BrowserSession
-from igg.replay.validate import env_for, replay_reference
-from igg.tasks.schema import load_suite
-shots, screenshot = [], BrowserSession.screenshot
-def kept(self):
-    shot = screenshot(self)
-    shots.append(shot.array)
-    return shot
-BrowserSession.screenshot = kept
-def replay(env, task):
-    shots.clear()
-    return replay_reference(env, task), list(shots)
-suite = {t.id: t for t in load_suite()}
-envs, out = {}, {}
-for task_id in sys.argv[1].split(","):
-    task = suite[task_id]
-    env = env_for(task, envs)
-    (first, a), (again, b) = replay(env, task), replay(env, task)
-    differing = max((int((x != y).any(axis=2).sum()) for x, y in zip(a, b)), default=0)
-    out[task_id] = {"failures": first.failures, "same": first.screenshots == again.screenshots, "pixels": differing,
-                    "shape": list(env.unwrapped.last_screenshot.array.shape), "actions": first.actions,
-                    "outcome": first.outcome, "frames": env.unwrapped.session.frames_on_demand}
-for env in envs.values():
-    env.close()
-print(json.dumps(out))
-"""
-
-
 @pytest.mark.skipif(not Path(HEADLESS_SHELL).exists(), reason="chromium-headless-shell is not installed (setup.sh installs it)")
 def test_frames_on_demand_replay_valid_deterministic_and_as_the_default_path():
     from igg.replay.validate import env_for, replay_reference
 
     tasks = _one_per_app_and_kind()
-    child = subprocess.run([sys.executable, "-c", CHILD, ",".join(t.id for t in tasks)], capture_output=True,
-                           text=True, env={**os.environ, "IGG_FRAMES": "on-demand"}, timeout=1200)
-    assert child.returncode == 0, child.stderr[-3000:]
-    on_demand = json.loads(child.stdout.strip().splitlines()[-1])
+    on_demand = replay_twice([t.id for t in tasks])
     envs, near = {}, []
     try:
         for task in tasks:

@@ -1,9 +1,6 @@
 """The suite at five viewport presets: the robust subset file against validation, the reasons a task
 fails at a size, determinism there, and the oracle at the phone's size."""
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +12,7 @@ from igg.replay.validate import ReplayResult, replay_reference, validate_task
 from igg.replay.viewports import load_robust, presets_from, reason_of, robust_ids, summarize
 from igg.tasks import splits
 from igg.tasks.schema import VIEWPORTS, TaskError, load_suite
+from tests.conftest import replay_twice
 
 SUITE = load_suite()
 BY_ID = {t.id: t for t in SUITE}
@@ -91,23 +89,9 @@ def test_a_robust_task_is_valid_at_every_preset_and_replays_identically(env_for,
     assert again.screenshots == first.screenshots, preset
 
 
-ON_DEMAND_CHILD = """
-import sys
-from igg.replay.validate import env_for, replay_reference
-from igg.tasks.schema import load_suite
-task = next(t for t in load_suite() if t.id == sys.argv[1]).at_viewport(sys.argv[2])
-env = env_for(task, {})
-first, again = replay_reference(env, task), replay_reference(env, task)
-env.close()
-print("same" if first.screenshots == again.screenshots and not first.failures else "differ")
-"""
-
-
 def _replays_on_demand(task_id: str, preset: str) -> bool:
-    child = subprocess.run([sys.executable, "-c", ON_DEMAND_CHILD, task_id, preset], capture_output=True, text=True,
-                           env={**os.environ, "IGG_FRAMES": "on-demand"}, timeout=600)
-    assert child.returncode == 0, child.stderr[-3000:]
-    return child.stdout.strip().splitlines()[-1] == "same"
+    got = replay_twice([f"{task_id}@{preset}"], timeout=600)[f"{task_id}@{preset}"]
+    return got["same"] and not got["failures"]
 
 
 def _failing_sample():
