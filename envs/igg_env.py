@@ -147,12 +147,20 @@ class IGGEnv(gym.Env):
     def _observe(self) -> dict:
         if self.observe:
             shot = self.last_screenshot = self.session.screenshot()
-            pixels = shot.array
+            # A screen that did not change is the last capture again: the user may keep and edit
+            # the array returned before, so each observation gets its own.
+            pixels = shot.array.copy() if shot.reused else shot.array
         else:
             self.last_screenshot = None
             pixels = np.zeros(self.observation_space["screenshot"].shape, np.uint8)
         self._last_obs = {"screenshot": pixels, "instruction": self.task.instruction,
                           "history": format_history(self.history)}
+        return self._last_obs
+
+    def _observe_again(self) -> dict:
+        """The last observation again, with the history as it is now, in arrays of its own."""
+        self._last_obs = dict(self._last_obs, screenshot=self._last_obs["screenshot"].copy(),
+                              history=format_history(self.history))
         return self._last_obs
 
     def _sha1(self) -> str | None:
@@ -219,12 +227,12 @@ class IGGEnv(gym.Env):
         except ActionError as exc:
             info.update(invalid=True, last_action_error=str(exc), action_text=echo(action))
             self.history.append(f"invalid: {echo(action)} ({exc})")
-            obs = self._last_obs = dict(self._last_obs, history=format_history(self.history))
+            obs = self._observe_again()
             info["reveal"] = self._last_reveal
         else:
             info["action"], info["action_text"] = parsed.to_dict(), parsed.to_text()
             if self._broken:
-                obs, truncated = self._last_obs, True
+                obs, truncated = self._observe_again(), True
                 info.update(infra_error="the browser failed earlier in this episode; reset to go on",
                             reveal=self._unknown_reveal())
             else:
@@ -246,7 +254,7 @@ class IGGEnv(gym.Env):
                     self._broken, truncated, reward, terminated = True, True, 0.0, False
                     info.update(infra_error=f"{type(exc).__name__}: {str(exc)[:300]}", success=False,
                                 reveal=self._unknown_reveal())
-                    obs = self._last_obs
+                    obs = self._observe_again()
         if not terminated and self.steps >= self.budget:  # the task's budget is used up
             truncated = True
         info["screenshot_sha1"] = self._sha1()

@@ -60,6 +60,7 @@ def test_frames_on_demand_replay_valid_deterministic_and_as_the_default_path():
 
 STEPS_CHILD = """
 import json, sys
+import numpy as np
 from igg.envs.igg_env import IGGEnv
 from igg.tasks.schema import load_suite
 task = next(t for t in load_suite() if t.id == sys.argv[1])
@@ -67,8 +68,11 @@ env = IGGEnv(tasks=[task])
 obs, info = env.reset(options={"task": task})
 out = [[info["screenshot_sha1"], False]]
 for action in sys.argv[2].split(";"):
+    before = obs["screenshot"]
     obs, reward, terminated, truncated, info = env.step(action)
     assert obs["screenshot"].shape == (900, 1440, 3) and info["infra_error"] is None, info
+    # Each observation has its own array, also when the screen is the last capture again.
+    assert not np.shares_memory(before, obs["screenshot"]), action
     out.append([info["screenshot_sha1"], info["screen_unchanged"]])
 env.close()
 print(json.dumps(out))
@@ -78,7 +82,7 @@ print(json.dumps(out))
 @pytest.mark.skipif(not Path(HEADLESS_SHELL).exists(), reason="chromium-headless-shell is not installed (setup.sh installs it)")
 def test_a_step_that_draws_nothing_is_not_captured_again_and_both_paths_see_the_same_pixels():
     task = next(t for t in SUITE if t.app == "email" and tuple(t.viewport) == (1440, 900))
-    actions = "wait(100);move(5, 880);move(5, 881);click(700, 20);wait(100);scroll(700, 500, 0, 300);wait(50)"
+    actions = "wait(100);move(5, 880);move(5, 881);click(700, 20);wait(100);scroll(700, 500, 0, 300);wait(50);click(1)"
     seen = {}
     for frames in ("display", "on-demand"):
         child = subprocess.run([sys.executable, "-c", STEPS_CHILD, task.id, actions], capture_output=True, text=True,
