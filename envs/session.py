@@ -157,9 +157,11 @@ class BrowserSession:
         fix_python_malloc()  # before the server's threads take arenas
         if FRAMES not in ("display", "on-demand"):
             raise ValueError(f"IGG_FRAMES={FRAMES!r}: use display or on-demand")
-        self.frames_on_demand = FRAMES == "on-demand"
         self.settle_ms = settle_ms
         self.zoom = float(zoom)
+        # A frame's own capture comes in CSS pixels: a zoomed page (150%) would be captured at its
+        # CSS size, not the screen's, so a zoomed session draws on the display clock.
+        self.frames_on_demand = FRAMES == "on-demand" and self.zoom == 1
         self.server = MockupServer(extra_app_dirs=extra_app_dirs)
         self._playwright = _Driver.acquire()
         try:
@@ -565,7 +567,7 @@ class BrowserSession:
     def capture_png(self) -> bytes:
         """The raw DevTools capture the screenshot is made of (the benchmark's floor)."""
         params = {"format": "png", "optimizeForSpeed": True}
-        if self.frames_on_demand:  # the frame's own capture, in device pixels (zoom included)
+        if self.frames_on_demand:  # the frame's own capture (zoom 1 only: see __init__)
             return base64.b64decode(self._frame(params)["screenshotData"])
         if self.zoom != 1:  # the capture is in CSS pixels unless asked for the device's
             # A clip is in document coordinates: it starts where the document is scrolled to.

@@ -1,12 +1,8 @@
 """The suite at five viewport presets: the robust subset file against validation, the reasons a task
 fails at a size, determinism there, and the oracle at the phone's size."""
 import json
-from pathlib import Path
 
 import pytest
-
-from igg.envs.browser import HEADLESS_SHELL
-from igg.envs.session import FRAMES
 
 from igg.replay.validate import ReplayResult, replay_reference, validate_task
 from igg.replay.viewports import load_robust, presets_from, reason_of, robust_ids, summarize
@@ -17,7 +13,7 @@ from tests.conftest import replay_twice
 SUITE = load_suite()
 BY_ID = {t.id: t for t in SUITE}
 ROBUST = load_robust()
-FRAMES_ON_DEMAND = FRAMES == "on-demand"
+ZOOM_AA_PIXELS = 64  # anti-aliased pixels two replays at 150% may differ in (14-16 seen)
 
 
 def test_presets_are_named_or_all():
@@ -78,20 +74,16 @@ def test_a_robust_task_is_valid_at_every_preset_and_replays_identically(env_for,
     task = BY_ID[task_id].at_viewport(preset)
     first, again = replay_reference(env_for(task), task), replay_reference(env_for(task), task)
     assert not first.failures and (again.actions, again.outcome) == (first.actions, first.outcome), preset
-    if task.zoom != 1 and not FRAMES_ON_DEMAND:
-        # Known: on the display path at 150% zoom a few pixels of anti-aliasing (14-16 of 1.3 M)
-        # can differ between replays; frames on demand draw the same pages byte-identically.
-        on_demand = _replays_on_demand(task_id, preset) if Path(HEADLESS_SHELL).exists() else None
-        if on_demand is None:
-            pytest.skip("chromium-headless-shell is not installed (setup.sh installs it)")
-        assert on_demand, f"{preset}: two replays with frames on demand gave different screenshots"
+    if task.zoom != 1:
+        # Known: at 150% zoom, which draws on the display clock on either frame path (see
+        # BrowserSession), a few pixels of anti-aliasing (14-16 of 1.3 M) can differ between
+        # replays. Asked with frames on demand: the capture is still the screen's size.
+        item = f"{task_id}@{preset}"
+        got = replay_twice([item], frames="on-demand", timeout=600)[item]
+        assert not got["failures"] and got["shape"] == [task.viewport[1], task.viewport[0], 3], got
+        assert got["pixels"] <= ZOOM_AA_PIXELS, f"{preset}: two replays differ in {got['pixels']} pixels"
         return
     assert again.screenshots == first.screenshots, preset
-
-
-def _replays_on_demand(task_id: str, preset: str) -> bool:
-    got = replay_twice([f"{task_id}@{preset}"], timeout=600)[f"{task_id}@{preset}"]
-    return got["same"] and not got["failures"]
 
 
 def _failing_sample():
